@@ -1,0 +1,49 @@
+import { I18nProvider } from '@lingui/react';
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import addonMsw from 'msw-storybook-addon';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { activateLocale, i18n, type CatalogLocale } from '../src/shared/i18n/activate-locale';
+import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
+import '../src/shared/ui/global.css';
+
+export default definePreview({
+  addons: [addonA11y(), addonMsw()],
+  globalTypes: {
+    locale: {
+      description: 'Locale of the Lingui catalog',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [...LOCALES.map((l) => ({ value: l, title: LOCALE_INFO[l].name })), { value: 'pseudo', title: 'Pseudo-locale' }],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+  },
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale((globals.locale as CatalogLocale | undefined) ?? 'en');
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { parameters }) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const initialEntries = (parameters.route as string[] | undefined) ?? ['/'];
+      const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries });
+      return (
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      );
+    },
+  ],
+});

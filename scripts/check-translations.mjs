@@ -1,0 +1,23 @@
+// Extracts the messages and fails when any locale has a message without a translation.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parsePo } from './po-file.mjs';
+
+const LOCALES = ['en', 'de', 'de-AT', 'de-CH', 'fr-CH', 'sv-SE', 'sv-FI', 'nb-NO', 'fi-FI', 'da-DK'];
+
+execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
+
+let missing = 0;
+let messages = 0;
+for (const locale of LOCALES) {
+  const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
+  messages = entries.size;
+  const untranslated = [...entries].filter(([, msgstr]) => msgstr.trim() === '').map(([id]) => id);
+  if (untranslated.length > 0) {
+    missing += untranslated.length;
+    console.error(`\n${locale}: ${untranslated.length} untranslated message(s):`);
+    for (const id of untranslated.slice(0, 20)) console.error(`  - ${id}`);
+  }
+}
+console.log(`i18n: ${messages} messages in ${LOCALES.length} locales, ${missing} missing`);
+if (missing > 0) process.exit(1);

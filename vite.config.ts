@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    vanillaExtractPlugin(),
+  ],
+  resolve: {
+    alias: {
+      '@/': fromRoot('./src/'),
+      '@machines/': fromRoot('./machines/'),
+      '@openapi/': fromRoot('./openapi/'),
+    },
+  },
+  build: {
+    target: 'es2023',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+  },
+  preview: { port: 4173, strictPort: true, host: true },
+  server: { port: 5173 },
+});
