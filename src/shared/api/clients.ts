@@ -1,0 +1,46 @@
+import type { paths as ContentPaths } from '@openapi/generated/content';
+import type { paths } from '@openapi/generated/schema';
+import { createApiClient } from './create-api-client';
+import { analyticsDistinctId } from './distinct-id';
+import type { SessionBridge } from './session-bridge';
+
+/**
+ * Same-origin `/api` (the sandbox API the dev and preview servers host) unless VITE_API_URL
+ * points at a real backend. Node has no origin, so tests get an absolute URL.
+ */
+function baseUrl(configured: string | undefined, path: string): string {
+  if (configured) return configured.replace(/\/$/, '');
+  const origin = typeof window === 'undefined' || !window.location?.origin?.startsWith('http') ? 'http://localhost' : window.location.origin;
+  return `${origin}${path}`;
+}
+
+let session: SessionBridge | undefined;
+let requestLocale = 'en';
+let distinctId: string | undefined;
+
+const context = {
+  locale: () => requestLocale,
+  distinctId: () => (distinctId ??= analyticsDistinctId()),
+};
+
+export const api = createApiClient<paths>({
+  baseUrl: baseUrl(import.meta.env.VITE_API_URL, '/api'),
+  context,
+  session: () => session,
+});
+
+export const contentApi = createApiClient<ContentPaths>({
+  baseUrl: baseUrl(import.meta.env.VITE_CONTENT_API_URL, '/content-api'),
+  context,
+  session: () => undefined,
+});
+
+/** The session registers itself when it starts, and `undefined` when it ends. */
+export function connectSession(bridge: SessionBridge | undefined): void {
+  session = bridge;
+}
+
+/** The locale sent as Accept-Language, kept in step with the page's locale. */
+export function setRequestLocale(locale: string): void {
+  requestLocale = locale;
+}

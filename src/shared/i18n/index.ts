@@ -1,0 +1,17 @@
+export { activateLocale, i18n, type CatalogLocale } from './activate-locale';
+export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, browserTimeZone, preferredLocale } from './default-locale';
+export { LocaleProvider, useLocale, useLocaleInfo, useSite } from './locale-context';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_GROUPS,
+  LOCALE_INFO,
+  isLocale,
+  localeFromPath,
+  localesOfSite,
+  type CountryCode,
+  type Language,
+  type Locale,
+  type LocaleInfo,
+  type SiteId,
+} from './locales';

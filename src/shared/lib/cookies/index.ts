@@ -1,0 +1,1 @@
+export { readCookie, writeCookie } from './cookies';

@@ -1,0 +1,1 @@
+export { datePattern, formatDate } from './date-format';

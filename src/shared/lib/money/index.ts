@@ -1,0 +1,1 @@
+export { convertMinor, formatMoney, formatMoneyIn, toMajor, toMinor, type ExchangeRates, type FormatMoneyOptions } from './money';

@@ -1,0 +1,28 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+// Tests read the English source messages the macros keep outside production builds.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: Options = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [route] });
+    return (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    );
+  };
+  return render(ui, { wrapper: Wrapper, ...options });
+}

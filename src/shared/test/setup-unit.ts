@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { mockMatchMedia, polyfillLayoutApis, polyfillPointerCapture } from '@/shared/ui/utils/test-polyfills';
+
+// jsdom lacks what Radix and the media-query hook use.
+mockMatchMedia();
+polyfillLayoutApis();
+polyfillPointerCapture();
+
+afterEach(() => {
+  cleanup();
+});
