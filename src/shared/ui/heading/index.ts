@@ -1,0 +1,1 @@
+export { Heading, type HeadingProps } from './heading';

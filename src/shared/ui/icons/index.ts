@@ -1,0 +1,1 @@
+export { CloseIcon, CheckIcon, ChevronDownIcon, ExternalIcon, InfoIcon, SuccessIcon, ErrorIcon } from './icons';

@@ -1,0 +1,2 @@
+export { Input } from './input';
+export { Textarea } from './textarea';

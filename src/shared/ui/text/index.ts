@@ -1,0 +1,1 @@
+export { Text, type TextProps } from './text';

@@ -1,0 +1,3 @@
+export { vars } from './theme.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { media } from './breakpoints';
