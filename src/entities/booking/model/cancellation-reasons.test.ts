@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { RENTER_CANCELLATION_REASONS, RENTER_WITHDRAW_REASONS } from './cancellation-reasons';
+
+describe('cancellation reasons (001 §9)', () => {
+  it('renter cancel has sickness and bought_my_own instead of the owner-declined-unavailable and no-response reasons', () => {
+    const dropped = RENTER_WITHDRAW_REASONS.filter((r) => !(RENTER_CANCELLATION_REASONS as readonly string[]).includes(r));
+    const added = RENTER_CANCELLATION_REASONS.filter((r) => !(RENTER_WITHDRAW_REASONS as readonly string[]).includes(r));
+    expect(dropped).toEqual(['owner_declined_in_messages_not_available', 'no_response_from_owner']);
+    expect(added).toEqual(['sickness', 'bought_my_own']);
+  });
+});

@@ -1,0 +1,30 @@
+export type {
+  DepositStatus,
+  Installment,
+  InstallmentStatus,
+  InstallmentType,
+  Instant,
+  OrderStatus,
+  Transfer,
+  TransferStatus,
+  TransferType,
+} from './model/types';
+export {
+  DOWN_PAYMENT_THRESHOLD,
+  FIRST_PAYMENT_PERCENTAGE,
+  REMAINDER_DUE_DAYS_BEFORE_START,
+  hasDownPayment,
+  installmentPlan,
+  listedInstallments,
+  nextPayableInstallment,
+  type PlannedInstallment,
+} from './model/installments';
+export {
+  DEPOSIT_HOLD_HOURS,
+  DEPOSIT_RESERVATION_DAYS_BEFORE_START,
+  depositReleaseDate,
+  depositReservationDate,
+  isDepositPayable,
+} from './model/deposit';
+export { capturesImmediately } from './model/payment-capture';
+export { expectedPayouts, type OrderForPayouts } from './model/expected-payouts';

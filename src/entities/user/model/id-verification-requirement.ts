@@ -1,0 +1,22 @@
+// 001 §5, 000 §5: the Swiss insurer's set of countries, for both asset and renter.
+export const ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES: readonly string[] = ['CH', 'LI'];
+
+interface Verifiable {
+  isIdVerified: boolean;
+}
+
+export type IdVerificationSubject =
+  | { role: 'owner'; user: Verifiable & { isConsideredSwiss: boolean } }
+  | { role: 'renter'; user: Verifiable & { country: string | null }; vehicle: { isConsideredSwiss: boolean } };
+
+/**
+ * 001 §5: ID verification is required before check-in unless the user is verified;
+ * an owner needs it unless considered Swiss; a renter needs it unless living in CH or
+ * LI and renting a vehicle considered Swiss.
+ */
+export function needsIdVerification(subject: IdVerificationSubject): boolean {
+  if (subject.user.isIdVerified) return false;
+  if (subject.role === 'owner') return !subject.user.isConsideredSwiss;
+  const exemptRenter = subject.user.country !== null && ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES.includes(subject.user.country);
+  return !(exemptRenter && subject.vehicle.isConsideredSwiss);
+}
