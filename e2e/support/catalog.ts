@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { parsePo } from '../../scripts/po-file.mjs';
+
+const cache = new Map<string, Map<string, string>>();
+
+/** The translation a locale's catalog holds for an English source message. */
+export function translation(locale: string, message: string): string {
+  let entries = cache.get(locale);
+  if (!entries) {
+    entries = parsePo(readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'));
+    cache.set(locale, entries);
+  }
+  const value = entries.get(message);
+  if (!value) throw new Error(`${locale} has no translation of "${message}"`);
+  return value;
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
+import { Container } from '@/shared/ui/container';
+import * as css from './layouts.css';
+
+/** The magazine keeps the site header and footer and adds its own navigation bar. */
+export function MagazineLayout({ navigation, children }: { navigation?: ReactNode; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className={css.shell}>
+      <Header />
+      {navigation && (
+        <nav className={css.magazineNav} aria-label={t`Magazine sections`}>
+          <Container>{navigation}</Container>
+        </nav>
+      )}
+      <main id="main" className={css.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { LanguageSwitcher } from './ui/language-switcher';
+export { LocaleList } from './ui/locale-list';
+export { rememberLocale } from './model/remember-locale';

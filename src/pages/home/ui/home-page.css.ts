@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+});
+
+export const heroArt = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+});
+
+export const heroInner = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xxl,
+  '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const heroCard = style({
+  maxWidth: '36rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  boxShadow: vars.shadow.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const section = style({
+  paddingBlock: vars.space.xxl,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [media.large]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 700,
+});
+
+export const ownerBlock = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const countryList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const countryChip = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  background: vars.color.surface,
+});
+
+// Kit text sets its own colour; on the brand block it must read as light on dark.
+export const onBrand = style({
+  selectors: { [`${ownerBlock} &`]: { color: vars.color.onBrand } },
+});

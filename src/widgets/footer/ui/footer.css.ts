@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const footer = style({
+  marginTop: vars.space.xxxl,
+  background: vars.color.surfaceMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.xxl,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+});
+
+export const column = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const heading = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const contact = style({ color: vars.color.text });
+
+export const hours = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [media.large]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' } },
+});
+
+export const social = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

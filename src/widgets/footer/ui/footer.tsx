@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CAREERS_URL, COUNTRY_CONFIG, SOCIAL_LINKS, helpCentreUrl } from '@/shared/config';
+import { useLocaleInfo, useSite } from '@/shared/i18n';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { Container } from '@/shared/ui/container';
+import { ExternalLink, Link } from '@/shared/ui/link';
+import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
+import * as css from './footer.css';
+import { useFooterLabels } from './use-footer-labels';
+
+export function Footer() {
+  const { t } = useLingui();
+  const info = useLocaleInfo();
+  const site = useSite();
+  const isAvailable = useIsRouteAvailable();
+  const hrefTo = useLocalizedHref();
+  const labels = useFooterLabels();
+  const contact = COUNTRY_CONFIG[info.country];
+  const year = new Date().getFullYear();
+
+  const isShown = (link: FooterLink) =>
+    'external' in link || (isAvailable(link.route) && (!link.swissOnly || site === 'swiss'));
+
+  const renderLink = (link: FooterLink) =>
+    'external' in link ? (
+      <ExternalLink href={link.external === 'careers' ? CAREERS_URL : helpCentreUrl(info.language)} variant="subtle">
+        {labels.links[link.id]}
+      </ExternalLink>
+    ) : (
+      <Link to={hrefTo(link.route)} variant="subtle">
+        {labels.links[link.id]}
+      </Link>
+    );
+
+  return (
+    <footer className={css.footer}>
+      <Container className={css.columns}>
+        {FOOTER_SECTIONS.map((section) => {
+          const links = section.links.filter(isShown);
+          return (
+            <section key={section.id} aria-labelledby={`footer-${section.id}`} className={css.column}>
+              <h2 className={css.heading} id={`footer-${section.id}`}>
+                {labels.sections[section.id]}
+              </h2>
+              <ul className={css.list}>
+                {links.map((link) => (
+                  <li key={link.id}>{renderLink(link)}</li>
+                ))}
+                {section.id === 'help' && (
+                  <>
+                    <li>
+                      <a className={css.contact} href={`mailto:${contact.supportEmail}`}>
+                        {contact.supportEmail}
+                      </a>
+                    </li>
+                    <li>
+                      <a className={css.contact} href={`tel:${contact.supportPhoneNormalized}`}>
+                        {contact.supportPhone}
+                      </a>
+                    </li>
+                    <li className={css.hours}>
+                      <Trans>Phone: Mon–Fri 9:00–11:30, Mon and Fri also 13:30–16:00</Trans>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </section>
+          );
+        })}
+      </Container>
+      <Container className={css.bottom}>
+        <ul className={css.social} aria-label={t`Campershare on social media`}>
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.id}>
+              <ExternalLink href={social.url} variant="subtle">
+                {social.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p className={css.copyright}>
+          <Trans>© {year} Campershare. All rights reserved.</Trans>
+        </p>
+      </Container>
+    </footer>
+  );
+}

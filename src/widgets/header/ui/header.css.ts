@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: vars.space.sm,
+  transform: 'translateY(-200%)',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  zIndex: vars.zIndex.toast,
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: '4rem',
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  marginInlineEnd: 'auto',
+});
+
+export const logoText = style({ color: vars.color.text });
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.switcherPopup]: { display: 'block' } },
+});
+
+export const mobileOnly = style({
+  display: 'block',
+  '@media': { [media.switcherPopup]: { display: 'none' } },
+});
+
+export const menuRow = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  alignItems: 'center',
+});
+
+export const menuColumn = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
