@@ -25,6 +25,34 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          // Optimised up front: a dependency found mid-run makes Vite re-bundle and the browser
+          // loses modules it already imported ("Failed to fetch dynamically imported module").
+          optimizeDeps: {
+            include: [
+              'react',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-dom',
+              'react-dom/client',
+              'react-router',
+              'react-router/dom',
+              'radix-ui',
+              '@lingui/core',
+              '@lingui/react',
+              '@tanstack/react-query',
+              'msw',
+              'msw/browser',
+              'msw-storybook-addon',
+              'storybook/test',
+              '@storybook/addon-a11y',
+              'xstate',
+              '@xstate/react',
+              'openapi-fetch',
+              'valibot',
+              '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            ],
+          },
           test: {
             name: 'storybook',
             browser: {
