@@ -1,31 +1,53 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SessionProvider, type SessionActor } from '@/entities/session';
 import { currentSite } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
 import { buildRoutes } from '../routes/build-routes';
 import { REGISTERED_ROUTES } from '../routes/page-registry';
+import { createAppSession, guardSubjectOf } from './app-session';
 
-export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
-  const [router] = useState(() => {
-    // A holder, not a const: the router runs the first loaders while it is being created.
-    const holder: { router?: ReturnType<typeof createBrowserRouter> } = {};
-    holder.router = createBrowserRouter(buildRoutes(currentSite(), { isInitialLoad: () => !holder.router?.state.initialized }));
-    return holder.router;
-  });
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
+export function createApp() {
+  const site = currentSite();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  // A holder, not a const: the router runs its first loaders while it is being created.
+  const holder: { router?: Router } = {};
+  const session = createAppSession(site, queryClient, () => holder.router);
+  holder.router = createBrowserRouter(
+    buildRoutes(site, {
+      isInitialLoad: () => !holder.router?.state.initialized,
+      guardSubject: async () => guardSubjectOf(await session),
+    }),
+  );
+  return { queryClient, session, router: holder.router };
+}
+
+export type AppInstance = ReturnType<typeof createApp>;
+
+export function App({ app: { queryClient, session, router } }: { app: AppInstance }) {
+  const [actor, setActor] = useState<SessionActor>();
+  useEffect(() => {
+    void session.then(setActor);
+  }, [session]);
+
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouteAvailabilityProvider routes={REGISTERED_ROUTES}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </RouteAvailabilityProvider>
+        <SessionProvider actor={actor}>
+          <RouteAvailabilityProvider routes={REGISTERED_ROUTES}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </RouteAvailabilityProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

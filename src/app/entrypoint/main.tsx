@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
-import { App } from './app';
+import { App, createApp } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const app = createApp();
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App app={app} />
   </StrictMode>,
 );

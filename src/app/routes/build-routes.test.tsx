@@ -8,7 +8,7 @@ function ids(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
 }
 
-const options = { isInitialLoad: () => true };
+const options = { isInitialLoad: () => true, guardSubject: async () => ({ status: 'anonymous' as const, user: undefined }) };
 
 describe('buildRoutes', () => {
   it('has one branch per locale of the site, at its prefix', () => {

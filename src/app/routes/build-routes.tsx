@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { rememberRedirectTarget } from '@/entities/session';
 import {
   LOCALE_COOKIE,
   LOCALE_INFO,
@@ -16,6 +17,7 @@ import { ROUTE_PATHS, href, type RouteName } from '@/shared/routing';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { MagazineLayout } from '../layouts/magazine-layout';
+import { evaluateGuard, type Guard, type GuardSubject } from './guards';
 import { LocaleRoot } from './locale-root';
 import { PAGES, type LayoutId, type PageEntry } from './page-registry';
 import { RootShell } from './root-shell';
@@ -34,12 +36,35 @@ function notFound(): never {
 export interface BuildOptions {
   /** True while the router resolves the document's first URL (not on later navigations). */
   isInitialLoad: () => boolean;
+  /** The session once restored, for the guards. */
+  guardSubject: () => Promise<GuardSubject>;
+}
+
+/**
+ * Runs the page's guard before it renders: a visitor who must log in goes to the home page
+ * with the login popup and comes back after logging in; anyone else turned away goes home.
+ */
+function guardLoader(guard: Guard, locale: Locale, options: BuildOptions): LoaderFunction {
+  return async ({ request }) => {
+    const outcome = evaluateGuard(guard, await options.guardSubject());
+    if (outcome.kind === 'allow') return null;
+    if (outcome.to === 'home') return redirect(href('index', {}, locale));
+    const url = new URL(request.url);
+    rememberRedirectTarget(url.pathname + url.search);
+    return redirect(href('index', {}, locale, { popup: 'login' }));
+  };
 }
 
 function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: SiteId, options: BuildOptions): RouteObject {
   const path = ROUTE_PATHS[name][LOCALE_INFO[locale].language];
   const handle: RouteHandle = { routeName: name };
-  const common = { id: `${locale}:${name}`, handle, lazy: entry.load, ErrorBoundary: RouteErrorBoundary };
+  const common = {
+    id: `${locale}:${name}`,
+    handle,
+    lazy: entry.load,
+    ErrorBoundary: RouteErrorBoundary,
+    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options) } : {}),
+  };
   if (path !== '') return { ...common, path };
   // Opening the site root sends the visitor to their language (cookie, then time zone). Only
   // on the document's first load: navigating back to the root within the app stays there.

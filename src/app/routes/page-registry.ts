@@ -1,19 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteName } from '@/shared/routing';
+import type { PageEntry } from './registry/page-entry';
+import { SITE_PAGES } from './registry/site-pages';
 
-export type LayoutId = 'default' | 'bare' | 'magazine';
-
-export interface PageEntry {
-  layout: LayoutId;
-  load: () => Promise<{ Component: ComponentType }>;
-}
+export type { LayoutId, PageEntry } from './registry/page-entry';
 
 /**
- * The pages that exist. Only these routes are registered; a route of the table whose
- * page is not built yet is simply absent (and links to it are left out).
+ * The pages that exist, one registry file per area. Only these routes are registered; a route
+ * of the table whose page is not built yet is simply absent (and links to it are left out).
  */
 export const PAGES: Partial<Record<RouteName, PageEntry>> = {
-  index: { layout: 'default', load: () => import('@/pages/home').then((m) => ({ Component: m.HomePage })) },
+  ...SITE_PAGES,
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -29,6 +29,16 @@ export const api = createApiClient<paths>({
   session: () => session,
 });
 
+/**
+ * For the session's own calls (log in, refresh, restore, log out): the same base URL and
+ * headers, but no automatic refresh, which would otherwise ask the session to refresh itself.
+ */
+export const sessionlessApi = createApiClient<paths>({
+  baseUrl: baseUrl(import.meta.env.VITE_API_URL, '/api'),
+  context,
+  session: () => undefined,
+});
+
 export const contentApi = createApiClient<ContentPaths>({
   baseUrl: baseUrl(import.meta.env.VITE_CONTENT_API_URL, '/content-api'),
   context,

@@ -1,5 +1,6 @@
 export { ApiError, EXPIRED_TOKEN_SLUG, LOGOUT_SLUGS, apiErrorFromResponse, isApiError } from './api-error';
-export { api, connectSession, contentApi, setRequestLocale } from './clients';
+export { api, connectSession, contentApi, sessionlessApi, setRequestLocale } from './clients';
 export { createApiClient, type ApiClientOptions } from './create-api-client';
+export { unwrap } from './unwrap';
 export type { RequestContext, SessionBridge } from './session-bridge';
 export type { components, operations, paths } from '@openapi/generated/schema';

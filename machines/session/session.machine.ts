@@ -1,0 +1,332 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  EndReason,
+  Impersonation,
+  LoginInput,
+  RegisterInput,
+  Restored,
+  SessionFailure,
+  SessionTokens,
+  SessionUser,
+  SignedIn,
+  SocialInput,
+  SocialResult,
+} from './session.types';
+
+export interface SessionContext {
+  session?: SignedIn;
+  impersonation?: Impersonation;
+  failure?: SessionFailure;
+  endedBy?: EndReason;
+  onboardingId?: string;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN'; input: LoginInput }
+  | { type: 'REGISTER'; input: RegisterInput }
+  | { type: 'SOCIAL_CONFIRM'; input: SocialInput }
+  | { type: 'REFRESH' }
+  | { type: 'SESSION_ENDED'; slug: string }
+  | { type: 'LOGOUT' }
+  | { type: 'PASSWORD_CHANGED' }
+  | { type: 'USER_UPDATED'; user: SessionUser }
+  | { type: 'IMPERSONATE'; userId: number }
+  | { type: 'STOP_IMPERSONATING' }
+  | { type: 'CLEAR_FAILURE' };
+
+/** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
+export const LOGOUT_SETTLE_MS = 500;
+
+const toFailure = (error: unknown): SessionFailure => {
+  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) {
+    return { slug: String(error.slug), message: String(error.message) };
+  }
+  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
+};
+
+/**
+ * The session: restoring a saved login, anonymous, logging in (password, sign-up, social),
+ * signed in (idle, refreshing the token), acting as another user (admins), and logging out.
+ * API calls and storage are actors and actions the app provides; the machine only decides.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restore: fromPromise<Restored | null>(async () => null),
+    login: fromPromise<SignedIn, LoginInput>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+    register: fromPromise<SignedIn, RegisterInput>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+    confirmSocial: fromPromise<SocialResult, SocialInput>(async () => {
+      throw new Error('confirmSocial is provided by the app');
+    }),
+    refresh: fromPromise<SessionTokens, { refreshToken: string }>(async () => {
+      throw new Error('refresh is provided by the app');
+    }),
+    impersonate: fromPromise<SignedIn, { userId: number; admin: SignedIn }>(async () => {
+      throw new Error('impersonate is provided by the app');
+    }),
+    stopImpersonating: fromPromise<SignedIn, { impersonation: Impersonation; session: SignedIn }>(async () => {
+      throw new Error('stopImpersonating is provided by the app');
+    }),
+    logout: fromPromise<undefined, { session?: SignedIn }>(async () => undefined),
+  },
+  actions: {
+    // Side effects the app supplies (cookies, stores, navigation, error reporting).
+    saveSession: (_, _params: { session: SignedIn; impersonation?: Impersonation }) => undefined,
+    forgetSession: () => undefined,
+    sessionEnded: (_, _params: { reason: EndReason }) => undefined,
+    reportFailure: (_, _params: { failure: SessionFailure }) => undefined,
+  },
+  guards: {
+    restoredSession: ({ event }) => 'output' in event && event.output !== null,
+    restoredImpersonation: ({ event }) => 'output' in event && Boolean((event.output as Restored | null)?.impersonation),
+    needsOnboarding: ({ event }) => 'output' in event && (event.output as SocialResult).kind === 'needs-onboarding',
+    isAdmin: ({ context }) => context.session?.user.role === 'admin',
+    knowsAdminSession: ({ context }) => Boolean(context.impersonation?.admin),
+    endsSession: ({ event }) =>
+      event.type === 'SESSION_ENDED' &&
+      ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid', 'jwt_token_blacklisted', 'jwt_token_expired'].includes(event.slug),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: {},
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        onDone: [
+          {
+            guard: 'restoredImpersonation',
+            target: 'impersonating',
+            actions: assign(({ event }) => ({ session: event.output?.session, impersonation: event.output?.impersonation })),
+          },
+          {
+            guard: 'restoredSession',
+            target: 'authenticated',
+            actions: assign(({ event }) => ({ session: event.output?.session, impersonation: undefined })),
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+
+    anonymous: {
+      on: {
+        LOGIN: { target: 'authenticating', actions: assign({ failure: undefined, endedBy: undefined }) },
+        REGISTER: { target: 'registering', actions: assign({ failure: undefined, endedBy: undefined }) },
+        SOCIAL_CONFIRM: { target: 'confirmingSocial', actions: assign({ failure: undefined, endedBy: undefined, onboardingId: undefined }) },
+        CLEAR_FAILURE: { actions: assign({ failure: undefined }) },
+      },
+    },
+
+    authenticating: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'LOGIN' }>).input,
+        onDone: {
+          target: 'authenticated',
+          actions: [assign({ session: ({ event }) => event.output }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
+        },
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'REGISTER' }>).input,
+        onDone: {
+          target: 'authenticated',
+          actions: [assign({ session: ({ event }) => event.output }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
+        },
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+
+    confirmingSocial: {
+      invoke: {
+        id: 'confirmSocial',
+        src: 'confirmSocial',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'SOCIAL_CONFIRM' }>).input,
+        onDone: [
+          {
+            // The provider account is new here: the sign-up form finishes it (spec 002 §7).
+            guard: 'needsOnboarding',
+            target: 'anonymous',
+            actions: assign({
+              onboardingId: ({ event }) => (event.output.kind === 'needs-onboarding' ? event.output.onboardingId : undefined),
+            }),
+          },
+          {
+            target: 'authenticated',
+            actions: [
+              assign({ session: ({ event }) => (event.output.kind === 'signed-in' ? event.output.session : undefined) }),
+              { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
+            ],
+          },
+        ],
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+
+    authenticated: {
+      initial: 'idle',
+      on: {
+        LOGOUT: { target: 'loggingOut', actions: assign({ endedBy: 'logout' }) },
+        SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+        PASSWORD_CHANGED: { target: 'loggingOut', actions: assign({ endedBy: 'password-changed' }) },
+        USER_UPDATED: {
+          actions: [
+            assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
+            { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
+          ],
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            REFRESH: 'refreshing',
+            IMPERSONATE: { guard: 'isAdmin', target: 'startingImpersonation', actions: assign({ failure: undefined }) },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refresh',
+            src: 'refresh',
+            input: ({ context }) => ({ refreshToken: context.session?.tokens.refreshToken ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined) }),
+                { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
+              ],
+            },
+            onError: { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+          },
+        },
+        startingImpersonation: {
+          invoke: {
+            id: 'impersonate',
+            src: 'impersonate',
+            input: ({ context, event }) => ({
+              userId: (event as Extract<SessionEvent, { type: 'IMPERSONATE' }>).userId,
+              admin: context.session as SignedIn,
+            }),
+            onDone: {
+              target: '#session.impersonating',
+              actions: [
+                assign(({ context, event }) => ({
+                  impersonation: { adminId: (context.session as SignedIn).user.id, admin: context.session as SignedIn },
+                  session: event.output,
+                })),
+                {
+                  type: 'saveSession',
+                  params: ({ context }) => ({ session: context.session as SignedIn, impersonation: context.impersonation }),
+                },
+              ],
+            },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          },
+        },
+      },
+    },
+
+    impersonating: {
+      initial: 'idle',
+      on: {
+        LOGOUT: { target: 'loggingOut', actions: assign({ endedBy: 'logout' }) },
+        SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+        USER_UPDATED: {
+          actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
+        },
+      },
+      states: {
+        idle: {
+          on: { REFRESH: 'refreshing', STOP_IMPERSONATING: 'stopping' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshImpersonated',
+            src: 'refresh',
+            input: ({ context }) => ({ refreshToken: context.session?.tokens.refreshToken ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined) }),
+                {
+                  type: 'saveSession',
+                  params: ({ context }) => ({ session: context.session as SignedIn, impersonation: context.impersonation }),
+                },
+              ],
+            },
+            onError: { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+          },
+        },
+        stopping: {
+          invoke: {
+            id: 'stopImpersonating',
+            src: 'stopImpersonating',
+            input: ({ context }) => ({ impersonation: context.impersonation as Impersonation, session: context.session as SignedIn }),
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ session: ({ event }) => event.output, impersonation: undefined }),
+                { type: 'saveSession', params: ({ event }) => ({ session: event.output }) },
+              ],
+            },
+            // Stopping must never strand the admin as the user: a failed call is reported, and the
+            // admin's own session is restored when this tab still has it, else the admin logs in
+            // again (spec 002 §4.7).
+            onError: [
+              {
+                guard: 'knowsAdminSession',
+                target: '#session.authenticated',
+                actions: [
+                  { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                  assign(({ context }) => ({ session: context.impersonation?.admin, impersonation: undefined })),
+                  { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
+                ],
+              },
+              {
+                target: '#session.loggingOut',
+                actions: [{ type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }, assign({ endedBy: 'logout' })],
+              },
+            ],
+          },
+        },
+      },
+    },
+
+    loggingOut: {
+      tags: ['logoutInProgress'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ session: context.session }),
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+    },
+
+    loggedOut: {
+      tags: ['logoutInProgress'],
+      entry: [
+        assign({ session: undefined, impersonation: undefined, failure: undefined }),
+        'forgetSession',
+        { type: 'sessionEnded', params: ({ context }) => ({ reason: context.endedBy ?? 'logout' }) },
+      ],
+      after: { [LOGOUT_SETTLE_MS]: 'anonymous' },
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { loadSessionActorFactory, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
+import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
+import { href, matchRoute } from '@/shared/routing';
+import type { GuardSubject } from '../routes/guards';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function hasRoute(router: Router, id: string): boolean {
+  const walk = (routes: Router['routes']): boolean => routes.some((route) => route.id === id || walk(route.children ?? []));
+  return walk(router.routes);
+}
+
+/**
+ * The app's session actor and what the rest of the app does when a session ends: caches
+ * are cleared, an invalid token sends the user to log in again with a message (spec 002
+ * §4.1), a stored redirect target is followed, and guards run again on the page shown.
+ */
+export async function createAppSession(site: SiteId, queryClient: QueryClient, router: () => Router | undefined): Promise<SessionActor> {
+  const createSessionActor = await loadSessionActorFactory();
+  const actor = createSessionActor({
+    onEnded: (reason) => {
+      queryClient.clear();
+      const current = router();
+      if (!current) return;
+      const locale = matchRoute(current.state.location.pathname, site)?.locale ?? DEFAULT_LOCALE[site];
+      if (reason === 'invalid-jwt') {
+        const to = hasRoute(current, `${locale}:login`)
+          ? href('login', {}, locale, { 'auth-status': 'invalid-jwt' })
+          : href('index', {}, locale, { popup: 'login', 'auth-status': 'invalid-jwt' });
+        void current.navigate(to);
+        return;
+      }
+      const target = takeRedirectTarget();
+      if (target) void current.navigate(target);
+      else void current.revalidate();
+    },
+    onFailure: (failure) => console.error('Session failure', failure),
+  });
+  actor.start();
+  return actor;
+}
+
+/** Guards wait for a saved login to be restored before they decide. */
+export function guardSubjectOf(actor: SessionActor): Promise<GuardSubject> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches('restoring')) return false;
+      resolve({ status: sessionStatus(snapshot), user: snapshot.context.session?.user });
+      return true;
+    };
+    if (settle()) return;
+    const subscription = actor.subscribe(() => {
+      if (settle()) subscription.unsubscribe();
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import type { SessionStatus } from '@/entities/session';
+import type { SessionUser } from '@machines/session';
+
+/**
+ * Who may open a page (spec 002 §6). `renter` and `owner` pages are open to admins too; a
+ * role check also passes for an admin who switched to that role.
+ */
+export const GUARDS = ['guest', 'signed-in', 'renter', 'owner', 'admin'] as const;
+export type Guard = (typeof GUARDS)[number];
+
+export interface GuardSubject {
+  status: SessionStatus;
+  user: SessionUser | undefined;
+  roleOverride?: SessionUser['role'] | undefined;
+}
+
+export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: 'home' | 'login' };
+
+const allow: GuardOutcome = { kind: 'allow' };
+const home: GuardOutcome = { kind: 'redirect', to: 'home' };
+const login: GuardOutcome = { kind: 'redirect', to: 'login' };
+
+export function hasRole(subject: GuardSubject, role: SessionUser['role']): boolean {
+  const user = subject.user;
+  if (!user) return false;
+  return user.role === role || (user.role === 'admin' && subject.roleOverride === role);
+}
+
+export function evaluateGuard(guard: string, subject: GuardSubject): GuardOutcome {
+  const signedIn = Boolean(subject.user) && (subject.status === 'authenticated' || subject.status === 'impersonating');
+  switch (guard) {
+    case 'guest':
+      return signedIn ? home : allow;
+    case 'signed-in':
+      return signedIn ? allow : login;
+    case 'renter':
+      if (!signedIn) return login;
+      return hasRole(subject, 'renter') || hasRole(subject, 'admin') ? allow : home;
+    case 'owner':
+      if (!signedIn) return login;
+      return hasRole(subject, 'owner') || hasRole(subject, 'admin') ? allow : home;
+    case 'admin':
+      if (!signedIn) return login;
+      return hasRole(subject, 'admin') ? allow : home;
+    default:
+      // A page naming a guard that does not exist is a developer error (spec 002 §8).
+      throw new Response('Unknown middleware', { status: 500, statusText: 'Unknown middleware' });
+  }
+}

@@ -1,0 +1,70 @@
+import type { Restored, SessionTokens, SignedIn, SocialResult } from '@machines/session';
+import type { LoginInput, RegisterInput, SocialInput } from '@machines/session';
+import { isApiError, sessionlessApi, unwrap, type components } from '@/shared/api';
+
+type AuthToken = components['schemas']['AuthToken'];
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const toSignedIn = (auth: AuthToken): SignedIn => ({ tokens: { token: auth.token, refreshToken: auth.refreshToken }, user: auth.user });
+
+export async function login(input: LoginInput): Promise<SignedIn> {
+  const { data } = await unwrap(sessionlessApi.POST('/auth/login', { body: input }));
+  return toSignedIn(data);
+}
+
+export async function register(input: RegisterInput): Promise<SignedIn> {
+  const { data } = await unwrap(sessionlessApi.POST('/auth/register', { body: input }));
+  return toSignedIn(data);
+}
+
+export async function confirmSocial({ provider, code, redirectUrl }: SocialInput): Promise<SocialResult> {
+  const { data: result } = await unwrap(
+    sessionlessApi.POST('/auth/{provider}/confirm-login', { params: { path: { provider } }, body: { code, redirectUrl } }),
+  );
+  return 'token' in result ? { kind: 'signed-in', session: toSignedIn(result) } : { kind: 'needs-onboarding', onboardingId: result.onboardingId };
+}
+
+export async function refreshTokens(refreshToken: string): Promise<SessionTokens> {
+  const { data } = await unwrap(sessionlessApi.POST('/auth/refresh', { body: { refreshToken } }));
+  return toSignedIn(data).tokens;
+}
+
+async function currentUser(tokens: SessionTokens): Promise<SignedIn> {
+  const { data } = await unwrap(sessionlessApi.GET('/me', { headers: bearer(tokens.token) }));
+  return { tokens, user: data };
+}
+
+/** The saved login, checked against the API; an expired token is refreshed once on the way. */
+export async function restoreSession(saved: SessionTokens | undefined, impersonatedBy: number | undefined): Promise<Restored | null> {
+  if (!saved) return null;
+  let session: SignedIn;
+  try {
+    session = await currentUser(saved);
+  } catch (error) {
+    if (!isApiError(error) || error.slug !== 'jwt_token_expired') throw error;
+    session = await currentUser(await refreshTokens(saved.refreshToken));
+  }
+  return impersonatedBy === undefined ? { session } : { session, impersonation: { adminId: impersonatedBy } };
+}
+
+export async function logout(session: SignedIn | undefined): Promise<undefined> {
+  if (!session) return undefined;
+  await sessionlessApi.POST('/auth/logout', { headers: bearer(session.tokens.token) });
+  return undefined;
+}
+
+export async function impersonate(userId: number, admin: SignedIn): Promise<SignedIn> {
+  const { data } = await unwrap(
+    sessionlessApi.POST('/auth/login-as-user/{id}', { params: { path: { id: userId } }, headers: bearer(admin.tokens.token) }),
+  );
+  return toSignedIn(data);
+}
+
+export async function stopImpersonating(session: SignedIn, adminId: number): Promise<SignedIn> {
+  const { data } = await unwrap(
+    sessionlessApi.POST('/auth/stop-impersonating', {
+      headers: { ...bearer(session.tokens.token), 'X-Impersonating': 'true', 'X-Admin-Id': String(adminId) },
+    }),
+  );
+  return toSignedIn(data);
+}

@@ -1,0 +1,88 @@
+import type { SessionFailure, SessionUser } from '@machines/session';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionActor } from './create-session-actor';
+
+/**
+ * The session actor arrives a moment after the first render: its machine and XState load in
+ * their own chunk, off the path that paints the page. Until then the session reads as
+ * restoring, which is what it is.
+ */
+const SessionActorContext = createContext<SessionActor | undefined>(undefined);
+
+export function SessionProvider({ actor, children }: { actor: SessionActor | undefined; children: ReactNode }) {
+  return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>;
+}
+
+/** The actor, for components that send it events; undefined while it loads. */
+export function useSessionActor(): SessionActor | undefined {
+  return useContext(SessionActorContext);
+}
+
+export type SessionStatus = 'restoring' | 'anonymous' | 'signing-in' | 'authenticated' | 'impersonating' | 'logging-out';
+
+export interface SessionView {
+  status: SessionStatus;
+  user: SessionUser | undefined;
+  isImpersonating: boolean;
+  logoutInProgress: boolean;
+  failure: SessionFailure | undefined;
+  onboardingId: string | undefined;
+}
+
+type Snapshot = ReturnType<SessionActor['getSnapshot']>;
+
+export function sessionStatus(snapshot: Snapshot): SessionStatus {
+  if (snapshot.hasTag('logoutInProgress')) return 'logging-out';
+  if (snapshot.matches('restoring')) return 'restoring';
+  if (snapshot.matches('impersonating')) return 'impersonating';
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('anonymous')) return 'anonymous';
+  return 'signing-in';
+}
+
+export function selectSessionView(snapshot: Snapshot): SessionView {
+  return {
+    status: sessionStatus(snapshot),
+    user: snapshot.context.session?.user,
+    isImpersonating: Boolean(snapshot.context.impersonation),
+    logoutInProgress: snapshot.hasTag('logoutInProgress'),
+    failure: snapshot.context.failure,
+    onboardingId: snapshot.context.onboardingId,
+  };
+}
+
+const RESTORING: SessionView = {
+  status: 'restoring',
+  user: undefined,
+  isImpersonating: false,
+  logoutInProgress: false,
+  failure: undefined,
+  onboardingId: undefined,
+};
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.status === b.status &&
+  a.user === b.user &&
+  a.isImpersonating === b.isImpersonating &&
+  a.failure === b.failure &&
+  a.onboardingId === b.onboardingId &&
+  a.logoutInProgress === b.logoutInProgress;
+
+export function useSession(): SessionView {
+  const actor = useSessionActor();
+  const last = useRef<SessionView>(RESTORING);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const read = useCallback(() => {
+    const view = actor ? selectSessionView(actor.getSnapshot()) : RESTORING;
+    if (!sameView(last.current, view)) last.current = view;
+    return last.current;
+  }, [actor]);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,9 @@
+/**
+ * The body of a successful call. Error answers already throw ApiError in the client's
+ * middleware, so an answer without a body here means the API broke its contract.
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data, response } = await call;
+  if (data === undefined) throw new Error(`${response.url} answered ${response.status} without a body`);
+  return data;
+}
