@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { translation } from './support/catalog';
+import { MAIN_ORIGIN, SWISS_ORIGIN } from './support/origins';
 
 const HERO = 'Rent a motorhome, campervan or caravan from a local owner';
 
@@ -15,12 +16,12 @@ const MAIN_SITE = [
   { prefix: '/se', locale: 'sv-SE', lang: 'sv-SE' },
 ] as const;
 
-const swissOrigin = (page: Page) => new URL(page.url() === 'about:blank' ? 'http://localhost:4173' : page.url()).origin.replace('localhost', '127.0.0.1');
+
 
 test.describe('home page under every prefix', () => {
   for (const { prefix, locale, lang } of MAIN_SITE) {
     test(`${prefix || '/'} shows the ${locale} home page`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: 'http://localhost:4173' }]);
+      await context.addCookies([{ name: 'locale', value: locale, url: MAIN_ORIGIN }]);
       await page.goto(prefix || '/');
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(translation(locale, HERO));
@@ -33,7 +34,7 @@ test.describe('home page under every prefix', () => {
 
 test.describe('Swiss site chosen by host', () => {
   test('serves de-CH at its root and fr-CH under /fr', async ({ page }) => {
-    const origin = swissOrigin(page);
+    const origin = SWISS_ORIGIN;
     await page.goto(`${origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de-CH', HERO));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
@@ -55,7 +56,7 @@ async function openLanguages(page: Page, isMobile: boolean, locale: string) {
 
 test.describe('language switcher', () => {
   test('keeps the page and remembers the choice in the locale cookie', async ({ page, context, isMobile }) => {
-    await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:4173' }]);
+    await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
     await page.goto('/?ref=newsletter');
     const menu = await openLanguages(page, isMobile, 'en');
     await expectNoAxeViolations(page);
@@ -70,13 +71,13 @@ test.describe('language switcher', () => {
   });
 
   test('opens a full URL for a locale on the Swiss domain', async ({ page, context, isMobile }) => {
-    await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:4173' }]);
+    await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
     await page.goto('/');
     const menu = await openLanguages(page, isMobile, 'en');
     const swiss = menu.getByRole('link', { name: 'Français (Suisse)' });
-    await expect(swiss).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4173\/fr$/);
+    await expect(swiss).toHaveAttribute('href', `${SWISS_ORIGIN}/fr`);
     await swiss.click();
-    await expect(page).toHaveURL('http://127.0.0.1:4173/fr');
+    await expect(page).toHaveURL(`${SWISS_ORIGIN}/fr`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('fr-CH', HERO));
   });
 });
@@ -91,7 +92,7 @@ test.describe('default locale', () => {
   });
 
   test('follows the locale cookie over the time zone', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'da-DK', url: 'http://localhost:4173' }]);
+    await context.addCookies([{ name: 'locale', value: 'da-DK', url: MAIN_ORIGIN }]);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dk$/);
   });
@@ -109,7 +110,7 @@ test.describe('errors', () => {
 
 test.describe('scrolling', () => {
   test('goes to the top on navigation and back to where it was on back', async ({ page, context, isMobile }) => {
-    await context.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:4173' }]);
+    await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -120,7 +121,7 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/\/dk$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 });

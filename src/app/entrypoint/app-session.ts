@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { loadSessionActorFactory, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
+import { clearRoleOverride, loadSessionActorFactory, readRoleOverride, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
 import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
@@ -22,6 +22,7 @@ export async function createAppSession(site: SiteId, queryClient: QueryClient, r
   const actor = createSessionActor({
     onEnded: (reason) => {
       queryClient.clear();
+      clearRoleOverride();
       const current = router();
       if (!current) return;
       const locale = matchRoute(current.state.location.pathname, site)?.locale ?? DEFAULT_LOCALE[site];
@@ -48,7 +49,7 @@ export function guardSubjectOf(actor: SessionActor): Promise<GuardSubject> {
     const settle = () => {
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('restoring')) return false;
-      resolve({ status: sessionStatus(snapshot), user: snapshot.context.session?.user });
+      resolve({ status: sessionStatus(snapshot), user: snapshot.context.session?.user, roleOverride: readRoleOverride() });
       return true;
     };
     if (settle()) return;

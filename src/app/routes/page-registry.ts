@@ -1,5 +1,8 @@
 import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './registry/page-entry';
+import { ACCOUNT_PAGES } from './registry/account-pages';
+import { AUTH_PAGES } from './registry/auth-pages';
+import { ONBOARDING_PAGES } from './registry/onboarding-pages';
 import { SITE_PAGES } from './registry/site-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
@@ -10,6 +13,9 @@ export type { LayoutId, PageEntry } from './registry/page-entry';
  */
 export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...SITE_PAGES,
+  ...AUTH_PAGES,
+  ...ACCOUNT_PAGES,
+  ...ONBOARDING_PAGES,
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

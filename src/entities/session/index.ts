@@ -12,3 +12,6 @@ export { peekRedirectTarget, rememberRedirectTarget, takeRedirectTarget } from '
 
 /** The actor factory with its machine and XState, in a chunk of their own. */
 export const loadSessionActorFactory = () => import('./model/create-session-actor').then((m) => m.createSessionActor);
+export { chooseRoleOverride, clearRoleOverride, readRoleOverride, useRoleOverride } from './model/role-override';
+export { USER_STATUS_POLL_MS, userStatusQuery } from './api/user-status-query';
+export { displayCurrency } from './model/display-currency';

@@ -13,3 +13,4 @@ export { HEAVY_VEHICLE_MASS_KG, NEW_VEHICLE_DAYS, isActiveVehicle, isHeavyVehicl
 export { seasonOf } from './model/season';
 export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-period';
 export { isFieldShownForSubType } from './model/field-visibility';
+export { MY_VEHICLES_STALE_MS, vehicleKeys, vehicleQueries } from './api/vehicle-queries';

@@ -7,6 +7,9 @@ export const helpCentreUrl = (language: Language): string => `https://help.campe
 
 export const CAREERS_URL = 'https://careers.campershare.eu';
 
+/** The back office; admins and editors get a link to the page they are looking at there. */
+export const ADMIN_SITE_URL = 'https://admin.campershare.eu';
+
 export const SOCIAL_LINKS = [
   { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/campershare' },
   { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/campershare' },

@@ -1,18 +1,11 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { Toast } from 'radix-ui';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
-import { ToastMessage } from './toast-message';
-import * as styles from './toast.css';
+import type { ToastEntry } from './toast-region';
 
-interface ToastEntry extends ToastOptions {
-  id: number;
-  open: boolean;
-}
+const ToastRegion = lazy(() => import('./toast-region'));
 
 /** Renders the toasts raised with `useToast` below it, in a viewport at the bottom of the screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const [entries, setEntries] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
 
@@ -28,14 +21,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={api}>
-      <Toast.Provider label={t`Notification`} duration={5000} swipeDirection="right">
-        {children}
-        {entries.map(({ id, ...entry }) => (
-          <ToastMessage key={id} {...entry} onClose={() => close(id)} />
-        ))}
-        {/* Radix would substitute "{hotkey}", but Lingui reads braces as a placeholder, so the default key is spelled out. */}
-        <Toast.Viewport className={styles.viewport} label={t`Notifications (F8)`} />
-      </Toast.Provider>
+      {children}
+      {entries.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastRegion entries={entries} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -28,8 +28,9 @@ describe('Toast', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(region).toHaveTextContent('Booking saved');
+    // The region loads with the first toast.
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 5000 });
+    await expect.poll(() => region.textContent).toContain('Booking saved');
     expect(region).toHaveTextContent('We e-mailed you a copy.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -45,7 +46,8 @@ describe('Toast', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Link copied');
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 5000 });
+    await expect.poll(() => region.textContent).toContain('Link copied');
 
     await expect.poll(() => screen.queryByText('Link copied')).toBeNull();
   });

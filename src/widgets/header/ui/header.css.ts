@@ -68,3 +68,49 @@ export const menuColumn = style({
   margin: 0,
   padding: 0,
 });
+
+export const desktopTools = style({
+  display: 'none',
+  '@media': { [media.switcherPopup]: { display: 'flex', gap: vars.space.sm, alignItems: 'center' } },
+});
+
+export const menuAction = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: vars.color.text,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  minHeight: '2.75rem',
+  selectors: { '&[aria-pressed="true"]': { fontWeight: 700, color: vars.color.brand } },
+});
+
+export const subMenu = style({ display: 'grid', gap: vars.space.sm });
+
+export const subMenuSmall = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const subMenuTitle = style({ fontWeight: 600, color: vars.color.textMuted });
+
+export const profileTrigger = style({
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  paddingInline: vars.space.lg,
+});
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.lg,
+  zIndex: vars.zIndex.popover,
+  minWidth: '14rem',
+});

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
+import { CurrencySwitcher } from '@/features/switch-currency';
 import { LanguageSwitcher } from '@/features/switch-locale';
 import { useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
-import { GUEST_MENU } from '../model/guest-menu';
 import * as css from './header.css';
-import { MenuLinks } from './menu-links';
+import { MenuList } from './menu-list';
 import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import { useHeaderMenus } from './use-header-menus';
 
 export function Header() {
   const { t } = useLingui();
   const hrefTo = useLocalizedHref();
+  const { main, profile, user } = useHeaderMenus();
 
   return (
     <header className={css.header}>
@@ -28,13 +31,15 @@ export function Header() {
           <span className={css.logoText}>Campershare</span>
         </RouterLink>
         <nav className={css.desktopOnly} aria-label={t`Main menu`}>
-          <MenuLinks items={GUEST_MENU} layout="row" />
+          <MenuList items={main} layout="row" />
         </nav>
-        <div className={css.desktopOnly}>
+        <div className={css.desktopTools}>
+          <CurrencySwitcher />
           <LanguageSwitcher />
+          {user && <ProfileMenu items={profile} name={user.firstName} />}
         </div>
         <div className={css.mobileOnly}>
-          <MobileMenu />
+          <MobileMenu main={main} profile={profile} />
         </div>
       </Container>
     </header>

@@ -1,0 +1,113 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { healthQueryOptions } from '@/entities/site';
+import { i18n } from '@/shared/i18n';
+import { createMaintenanceLoader, maintenanceBuildFlag, maintenanceLoader, MAINTENANCE_STATUS_TEXT } from './maintenance';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const args = () => ({ request: new Request('http://localhost/'), params: {}, context: {} }) as unknown as LoaderFunctionArgs;
+
+function answerHealth(respond: () => Response) {
+  const seen = vi.fn();
+  server.use(
+    http.get('*/api/health.json', () => {
+      seen();
+      return respond();
+    }),
+  );
+  return seen;
+}
+
+async function thrownBy(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('maintenance guard (spec 002 §6, §8)', () => {
+  it('answers 503 "Service Unavailable - Down for maintenance" when the health status is maintenance', async () => {
+    answerHealth(() => HttpResponse.json({ status: 'maintenance', message: null }));
+    const thrown = await thrownBy(() => maintenanceLoader(args()));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect((thrown as Response).statusText).toBe(MAINTENANCE_STATUS_TEXT);
+    expect(await (thrown as Response).text()).toBe('Service Unavailable - Down for maintenance');
+  });
+
+  it.each(['ok', 'degraded', 'outage'])('lets the page load when the status is %s', async (status) => {
+    answerHealth(() => HttpResponse.json({ status, message: null }));
+    await expect(maintenanceLoader(args())).resolves.toBeNull();
+  });
+
+  it('ignores a failed health check', async () => {
+    answerHealth(() => HttpResponse.error());
+    await expect(maintenanceLoader(args())).resolves.toBeNull();
+    answerHealth(() => HttpResponse.json({ status: 503, slug: 'server_error', message: 'Down' }, { status: 503 }));
+    await expect(maintenanceLoader(args())).resolves.toBeNull();
+  });
+
+  it('is on for a build with VITE_MAINTENANCE=true, without asking the API', async () => {
+    const seen = answerHealth(() => HttpResponse.json({ status: 'ok', message: null }));
+    const loader = createMaintenanceLoader({ buildFlag: () => true });
+    expect(((await thrownBy(() => loader(args()))) as Response).status).toBe(503);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('reads the build flag', () => {
+    expect(maintenanceBuildFlag({ VITE_MAINTENANCE: 'true' })).toBe(true);
+    expect(maintenanceBuildFlag({ VITE_MAINTENANCE: 'TRUE' })).toBe(true);
+    expect(maintenanceBuildFlag({ VITE_MAINTENANCE: 'false' })).toBe(false);
+    expect(maintenanceBuildFlag({ VITE_MAINTENANCE: '' })).toBe(false);
+    expect(maintenanceBuildFlag({})).toBe(false);
+  });
+
+  it('shares the health query the outage banner polls', async () => {
+    const seen = answerHealth(() => HttpResponse.json({ status: 'ok', message: null }));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(healthQueryOptions().queryKey, { status: 'maintenance', message: null });
+    const loader = createMaintenanceLoader({ queryClient, buildFlag: () => false });
+    expect(((await thrownBy(() => loader(args()))) as Response).status).toBe(503);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('makes every route below it show the maintenance page', async () => {
+    answerHealth(() => HttpResponse.json({ status: 'maintenance', message: null }));
+    // The boundary logs server errors; that is its business, not this test's.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          loader: createMaintenanceLoader({ buildFlag: () => false }),
+          ErrorBoundary: RouteErrorBoundary,
+          HydrateFallback: () => null,
+          children: [{ path: '/any/page', element: <h1>A page</h1> }],
+        },
+      ],
+      { initialEntries: ['/any/page'] },
+    );
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeInTheDocument();
+    expect(screen.queryByText('A page')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { fetchHealth, healthQueryOptions, healthStatusOf, isMaintenance } from '@/entities/site';
+
+/** Spec 002 §6, §8: what every route answers while the maintenance flag is on. */
+export const MAINTENANCE_STATUS = 503;
+export const MAINTENANCE_STATUS_TEXT = 'Service Unavailable - Down for maintenance';
+
+/** A build made with `VITE_MAINTENANCE=true` is in maintenance whatever the API says. */
+export const maintenanceBuildFlag = (env: object = import.meta.env): boolean =>
+  String((env as { VITE_MAINTENANCE?: unknown }).VITE_MAINTENANCE).trim().toLowerCase() === 'true';
+
+export interface MaintenanceGuardOptions {
+  /** Defaults to `VITE_MAINTENANCE` of the build. */
+  buildFlag?: () => boolean;
+  /**
+   * The app's QueryClient: the guard then reads the health query the outage banner polls
+   * every 30 s, and asks `/health.json` only when that answer is older than the poll interval.
+   */
+  queryClient?: QueryClient;
+  /** Overrides where the health status comes from (tests). */
+  healthStatus?: (signal: AbortSignal) => Promise<string>;
+}
+
+function healthStatusSource(queryClient: QueryClient | undefined): (signal: AbortSignal) => Promise<string> {
+  return async (signal) => healthStatusOf(queryClient ? await queryClient.fetchQuery(healthQueryOptions()) : await fetchHealth(signal));
+}
+
+/** The 503 the route error boundary turns into the maintenance page (error kind `maintenance`). */
+export const maintenanceResponse = (): Response =>
+  new Response(MAINTENANCE_STATUS_TEXT, { status: MAINTENANCE_STATUS, statusText: MAINTENANCE_STATUS_TEXT });
+
+/**
+ * The maintenance guard (spec 002 §6) as a route loader: while the build flag is on or
+ * `/health.json` says `maintenance`, it throws the 503, so the routes below render the error
+ * boundary's maintenance page. A failed health check counts as `ok` (spec 002 §8: ignored).
+ */
+export function createMaintenanceLoader({ buildFlag = () => maintenanceBuildFlag(), queryClient, healthStatus = healthStatusSource(queryClient) }: MaintenanceGuardOptions = {}): LoaderFunction {
+  return async ({ request }) => {
+    if (buildFlag()) throw maintenanceResponse();
+    let status: string;
+    try {
+      status = await healthStatus(request.signal);
+    } catch {
+      return null;
+    }
+    if (isMaintenance(status)) throw maintenanceResponse();
+    return null;
+  };
+}
+
+/** The guard asking `/health.json` on each run; `createMaintenanceLoader({ queryClient })` shares the banner's query. */
+export const maintenanceLoader: LoaderFunction = createMaintenanceLoader();

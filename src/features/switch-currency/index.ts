@@ -1,0 +1,2 @@
+export { CurrencyList } from './ui/currency-list';
+export { CurrencySwitcher } from './ui/currency-switcher';

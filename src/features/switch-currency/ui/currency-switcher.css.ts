@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const trigger = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  paddingInline: vars.space.sm,
+});
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.md,
+  zIndex: vars.zIndex.popover,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const option = style({
+  minWidth: '3.5rem',
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
+});

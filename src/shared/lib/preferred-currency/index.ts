@@ -1,0 +1,1 @@
+export { PREFERRED_CURRENCY_COOKIE, choosePreferredCurrency, readPreferredCurrency, usePreferredCurrencyCookie } from './preferred-currency';

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRoleOverride, useSession, userStatusQuery } from '@/entities/session';
+import { vehicleQueries } from '@/entities/vehicle';
+import { useIsRouteAvailable } from '@/shared/routing';
+import { gettingStartedBadge } from '../model/getting-started-badge';
+import { mainMenu, onlyAvailable, profileMenu, type MenuInput } from '../model/menus';
+
+/** Bookings and reviews in the menus need the renterAccess feature; it is on for every market. */
+const RENTER_ACCESS = true;
+
+export function useHeaderMenus() {
+  const { user, status } = useSession();
+  const roleOverride = useRoleOverride();
+  const isAvailable = useIsRouteAvailable();
+  const signedIn = Boolean(user) && (status === 'authenticated' || status === 'impersonating');
+  const isOwner = user?.role === 'owner' || (user?.role === 'admin' && roleOverride === 'owner');
+  const vehicles = useQuery({ ...vehicleQueries.mine(user?.id ?? 0), enabled: signedIn && isOwner });
+  const statusQuery = useQuery({ ...userStatusQuery(user?.id ?? 0), enabled: signedIn });
+
+  const ownVehicles = (vehicles.data ?? []).map((v) => ({ id: v.id, isActive: Boolean(v.isActive), activationCount: v.activationCount ?? 0 }));
+  const input: MenuInput = {
+    user: signedIn ? user : undefined,
+    vehicles: ownVehicles,
+    gettingStartedBadge: gettingStartedBadge(isOwner ? 'owner' : user?.role, ownVehicles),
+    actionableBookings: statusQuery.data?.actionableBookings ?? 0,
+    unreadConversations: statusQuery.data?.unreadConversations.length ?? 0,
+    renterAccess: RENTER_ACCESS,
+    roleOverride,
+  };
+  return {
+    signedIn,
+    user: signedIn ? user : undefined,
+    main: onlyAvailable(mainMenu(input), isAvailable),
+    profile: onlyAvailable(profileMenu(input), isAvailable),
+  };
+}
