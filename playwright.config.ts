@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI and this team's machines); Playwright's own browser elsewhere.
@@ -13,6 +15,11 @@ const launchOptions = {
 // Several checkouts or agents may test at once: each can pick its own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+// Every run starts from the sandbox's seed: its state lives in a file of this port's own,
+// removed when the runner (not a worker) loads this config.
+const SANDBOX_STATE_FILE = join(tmpdir(), `campershare-e2e-sandbox-${PORT}.json`);
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(SANDBOX_STATE_FILE, { force: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,6 +43,7 @@ export default defineConfig({
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
+    env: { SANDBOX_STATE_FILE },
     timeout: 60_000,
   },
 });

@@ -1,0 +1,170 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { completeChallenge } from '../rules/test-cards';
+import { ApiError } from '../http/api-error';
+import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
+import type { SandboxRuntime } from '../http/runtime';
+import { payableOf, settlePayable } from '../logic/payment-settlement';
+import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
+import { renderPdf } from '../media/pdf';
+
+/** The sandbox-only endpoints (not in the contract): reset, settings, the mailbox, test helpers and the generated media. */
+const BASE = `*${MEDIA_PREFIX}`;
+const MAX_ACCESS_TOKEN_TTL = 1_209_600;
+
+const errorResponse = (error: ApiError): Response => HttpResponse.json(error.toBody(), { status: error.status });
+const svg = (body: string): Response => new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // Reported below as a malformed body.
+  }
+  throw new ApiError(400, 'validation_failed', 'The request body must be a JSON object.');
+}
+
+/** Renders the width of a size name (`card`…`xlarge`, or `full` at the original width). */
+function widthOf(size: string, full: number): number {
+  if (!(size in IMAGE_SIZES)) throw new ApiError(404, 'not_found', `No image size "${size}".`);
+  return IMAGE_SIZES[size as ImageSize] ?? full;
+}
+
+const rotationOf = (request: Request): number => Number(new URL(request.url).searchParams.get('rotation') ?? 0) || 0;
+
+export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
+  const guarded =
+    (resolver: (request: Request, params: Record<string, string>) => Response | Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      try {
+        return await resolver(request, params as Record<string, string>);
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(error);
+        throw error;
+      }
+    };
+
+  return [
+    http.post(
+      `${BASE}/reset`,
+      guarded(async (request) => {
+        const { seed } = await jsonBody(request);
+        if (seed !== undefined && (!Number.isInteger(seed) || (seed as number) < 0)) throw new ApiError(422, 'validation_failed', 'The seed must be a non-negative integer.', { seed: ['A non-negative integer.'] });
+        runtime.reset(seed as number | undefined);
+        return HttpResponse.json({ seed: runtime.store.seed, resetAt: runtime.now().toISOString() });
+      }),
+    ),
+
+    http.get(`${BASE}/settings`, () => HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() })),
+    http.post(
+      `${BASE}/settings`,
+      guarded(async (request) => {
+        const { accessTokenTtlSeconds, now } = await jsonBody(request);
+        const errors: Record<string, string[]> = {};
+        const ttlValid = accessTokenTtlSeconds === undefined || (Number.isInteger(accessTokenTtlSeconds) && (accessTokenTtlSeconds as number) >= 1 && (accessTokenTtlSeconds as number) <= MAX_ACCESS_TOKEN_TTL);
+        if (!ttlValid) errors['accessTokenTtlSeconds'] = [`An integer from 1 to ${MAX_ACCESS_TOKEN_TTL}.`];
+        if (now !== undefined && now !== null && (typeof now !== 'string' || Number.isNaN(Date.parse(now)))) errors['now'] = ['An ISO 8601 timestamp, or null for the real clock.'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+        if (accessTokenTtlSeconds !== undefined) runtime.settings.accessTokenTtlSeconds = accessTokenTtlSeconds as number;
+        if (now !== undefined) runtime.settings.pinnedNow = now === null ? null : new Date(now as string).toISOString();
+        runtime.markChanged();
+        return HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() });
+      }),
+    ),
+
+    // The codes the product would e-mail (password reset, e-mail verification), newest first.
+    http.get(`${BASE}/outbox`, ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email')?.toLowerCase();
+      const mails = runtime.store.oneTimeCodes
+        .all()
+        .reverse()
+        .flatMap((code) => {
+          const user = runtime.store.users.get(code.userId);
+          return user && (!email || user.email.toLowerCase() === email) ? [{ to: user.email, purpose: code.purpose, code: code.code, expiresAt: code.expiresAt, usedAt: code.usedAt }] : [];
+        });
+      return HttpResponse.json({ data: mails });
+    }),
+
+    // Finishes a 3-D Secure challenge of the sandbox gateway: { "outcome": "complete" | "fail" }.
+    http.post(
+      `${BASE}/payments/:id/challenge`,
+      guarded(async (request, params) => {
+        const payment = runtime.store.payments.get(Number(params['id']));
+        if (!payment) throw new ApiError(404, 'model_not_found', 'No such payment.');
+        if (payment.status !== 'requires_action') throw new ApiError(409, 'booking_action_not_allowed', 'The payment is not waiting for 3-D Secure.');
+        const { outcome } = await jsonBody(request);
+        if (outcome !== 'complete' && outcome !== 'fail') throw new ApiError(422, 'validation_failed', 'The outcome is complete or fail.', { outcome: ['complete or fail'] });
+        const result = completeChallenge(outcome === 'complete', payment.amount);
+        if (result.status === 'failed') Object.assign(payment, { status: 'failed', errorSlug: result.slug, clientSecret: null });
+        else Object.assign(payment, { status: settlePayable(runtime.store, payableOf(runtime.store, payment.payableType, payment.payableId), runtime.now()), clientSecret: null });
+        runtime.markChanged();
+        return HttpResponse.json({ data: { ...payment } });
+      }),
+    ),
+
+    // Decides a submitted manual ID verification, as the reviewers would: { "approved": boolean }.
+    http.post(
+      `${BASE}/id-verifications/:id/decision`,
+      guarded(async (request, params) => {
+        const record = runtime.store.idVerifications.get(Number(params['id']));
+        if (!record) throw new ApiError(404, 'model_not_found', 'No such ID verification.');
+        if (record.status !== 'pending_verification' && record.status !== 'pending_proof_of_residency') throw new ApiError(409, 'booking_action_not_allowed', 'The verification is not waiting for a decision.');
+        const { approved } = await jsonBody(request);
+        if (typeof approved !== 'boolean') throw new ApiError(422, 'validation_failed', 'approved must be a boolean.', { approved: ['true or false'] });
+        record.status = approved ? 'approved' : 'denied';
+        record.updatedAt = runtime.now().toISOString();
+        const user = runtime.store.users.get(record.userId);
+        if (user) Object.assign(user, { isIdVerified: approved || user.isIdVerified, autoIdVerificationStatus: approved ? 'approved' : 'denied' });
+        runtime.markChanged();
+        return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    http.get(
+      `${BASE}/images/:assetId/:imageId/:file`,
+      guarded((request, params) => {
+        const asset = runtime.store.assets.get(Number(params['assetId']));
+        const image = runtime.store.assetImages.get(Number(params['imageId']));
+        const size = (params['file'] ?? '').replace(/\.svg$/, '');
+        if (!asset || !image || image.assetId !== asset.id) throw new ApiError(404, 'not_found', 'No such image.');
+        const brand = asset.brandId === null ? undefined : runtime.store.brands.get(asset.brandId);
+        const label = [brand?.key === 'other_brand' ? null : brand?.name, asset.model].filter(Boolean).join(' ');
+        return svg(camperSvg({ assetId: asset.id, imageId: image.id, subType: asset.subType, viewType: image.viewType, label, width: widthOf(size, image.width), rotation: rotationOf(request) }));
+      }),
+    ),
+
+    http.get(
+      `${BASE}/photos/:kind/:id/:file`,
+      guarded((request, params) => {
+        const size = (params['file'] ?? '').replace(/\.svg$/, '');
+        const label = { damage: 'Damage photo', checkin: 'Check-in photo', checkout: 'Check-out photo', driver: 'Driving licence', 'id-document': 'ID document', magazine: 'Magazine' }[params['kind'] ?? ''] ?? 'Photo';
+        return svg(photoSvg(label, `${params['kind']}:${params['id']}`, widthOf(size, 1600), rotationOf(request)));
+      }),
+    ),
+
+    http.get(
+      `${BASE}/:kind/:userId/:version/:file`,
+      guarded((request, params) => {
+        if (params['kind'] !== 'avatars' && params['kind'] !== 'logotypes') throw new ApiError(404, 'not_found', 'No such media.');
+        const user = runtime.store.users.get(Number(params['userId']));
+        if (!user) throw new ApiError(404, 'not_found', 'No such user.');
+        const name = params['kind'] === 'logotypes' ? (user.organizationName ?? user.firstName) : `${user.firstName} ${user.lastName ?? ''}`;
+        const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('');
+        const size = (params['file'] ?? '').replace(/\.svg$/, '') === 'full' ? 512 : 160;
+        return svg(initialsSvg(initials, `${params['kind']}:${user.id}`, size, rotationOf(request)));
+      }),
+    ),
+
+    http.get(
+      `${BASE}/files/:kind/:file`,
+      guarded((_request, params) => {
+        const id = (params['file'] ?? '').replace(/\.pdf$/, '');
+        const title = { 'registration-document': 'Registration certificate', 'payout-report': 'Payout report', 'insurance-policy': 'Insurance policy', document: 'Document' }[params['kind'] ?? ''];
+        if (!title) throw new ApiError(404, 'not_found', 'No such file.');
+        return new HttpResponse(renderPdf(`${title} ${id}`, ['Generated by the sandbox API.', `Reference: ${params['kind']}/${id}`]), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAbsolute, join } from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { loadEnv, runnerImport, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { sendFetchResponse, toFetchRequest } from './node-request.ts';
+import type * as NodeHost from './node-host.ts';
+import type { SandboxHost } from './node-host.ts';
+
+/** The contracts' servers the sandbox answers (001/002: API at /api, content service at /content-api). */
+const MOUNTS = ['/api/', '/content-api/'];
+// SANDBOX_STATE_FILE lets parallel test servers keep their own state.
+const STATE_FILE = process.env['SANDBOX_STATE_FILE'] ?? '.sandbox-state/state.json';
+
+const notFound = (path: string) => JSON.stringify({ status: 404, slug: 'not_found', message: `No sandbox endpoint for ${path}.` });
+
+/**
+ * Hosts the sandbox API in the Vite dev and preview servers: requests to /api/* and
+ * /content-api/* become Fetch requests answered by the MSW handlers (msw's
+ * getResponse), everything else passes on. The shipped bundle contains no MSW: this
+ * plugin lives in the Vite config only. With VITE_API_URL set the app talks to a real
+ * API and the plugin does nothing.
+ *
+ * The sandbox is loaded through Vite's module runner (it uses the project's path
+ * aliases, which the config loader does not know) and only on the first API request,
+ * so servers that never call the API (Vitest's, Storybook's) never seed a store.
+ */
+export function sandboxApi(): Plugin {
+  let config: ResolvedConfig;
+  let host: Promise<SandboxHost> | undefined;
+
+  const start = (): Promise<SandboxHost> => {
+    host ??= runnerImport<typeof NodeHost>(join(config.root, 'openapi/sandbox/host/node-host.ts'), {
+      configFile: false,
+      root: config.root,
+      resolve: { alias: config.resolve.alias },
+      // The entity rules the sandbox shares with the app may sit next to translated messages.
+      plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
+      logLevel: 'error',
+    })
+      .then(({ module }) => module.startSandboxHost(isAbsolute(STATE_FILE) ? STATE_FILE : join(config.root, STATE_FILE)))
+      .catch((error: unknown) => {
+        // Let the next request try again (after the broken module is fixed) instead of failing forever.
+        host = undefined;
+        throw error;
+      });
+    return host;
+  };
+
+  const middleware: Connect.NextHandleFunction = (request: IncomingMessage, response: ServerResponse, next) => {
+    const path = request.url ?? '';
+    if (!MOUNTS.some((mount) => path.startsWith(mount))) return next();
+    void (async () => {
+      try {
+        const sandbox = await start();
+        const answer = await sandbox.respond(await toFetchRequest(request));
+        if (answer) await sendFetchResponse(answer, response);
+        else response.writeHead(404, { 'Content-Type': 'application/json' }).end(notFound(path));
+      } catch (error) {
+        next(error);
+      }
+    })();
+  };
+
+  const enabled = () => !loadEnv(config.mode, config.envDir || config.root, 'VITE_')['VITE_API_URL'] && !process.env['VITE_API_URL'];
+
+  return {
+    name: 'sandbox-api',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      if (!enabled()) return;
+      server.middlewares.use(middleware);
+      server.httpServer?.on('close', () => void host?.then((h) => h.flush()));
+    },
+    configurePreviewServer(server) {
+      if (!enabled()) return;
+      server.middlewares.use(middleware);
+      server.httpServer.on('close', () => void host?.then((h) => h.flush()));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { components } from '@openapi/generated/schema';
+import type { PageRow } from '../store/rows';
+import { LOCALE_LANGUAGES, SITE_LOCALES } from './seed-content';
+import { asciiSlug } from '../logic/slug';
+import type { SeedContext } from './seed-context';
+import { PAGES, type PageGroup } from './words/pages';
+import { COUNTRIES, type SandboxCountry } from './words/places';
+import { fill } from './words/texts';
+
+type Locale = components['schemas']['Locale'];
+
+/** The towns a locale's motorhome landing page links to: its own country's, or the Nordic capitals for English. */
+const LANDING_COUNTRY: Readonly<Record<Locale, SandboxCountry | null>> = {
+  en: null,
+  de: 'DE',
+  at: 'AT',
+  ch: 'CH',
+  fr: 'CH',
+  se: 'SE',
+  'fi-sv': 'FI',
+  no: 'NO',
+  fi: 'FI',
+  dk: 'DK',
+};
+
+const FAQ_PAGES: readonly PageGroup[] = ['insurance', 'rent-out', 'rent-motorhome'];
+
+function landingTowns(locale: Locale) {
+  const country = LANDING_COUNTRY[locale];
+  if (country) return COUNTRIES[country].towns.slice(0, 3).map((town) => ({ town, country }));
+  return (['SE', 'NO', 'DK'] as const).flatMap((code) => {
+    const capital = COUNTRIES[code].towns[0];
+    return capital ? [{ town: capital, country: code }] : [];
+  });
+}
+
+/**
+ * CMS pages in every site locale: the content pages the footer links to, and the
+ * motorhome landing page with a child page per town (each embedding a vehicle search).
+ */
+export function seedPages(ctx: SeedContext): void {
+  for (const locale of SITE_LOCALES) {
+    const words = PAGES[LOCALE_LANGUAGES[locale]];
+    const updatedAt = ctx.at(-ctx.random.int(5, 200));
+    const page = (row: Omit<PageRow, 'id' | 'locale' | 'updatedAt' | 'seoMeta'>) =>
+      ctx.store.pages.insert({ ...row, locale, updatedAt, seoMeta: { title: row.title, description: row.content.replace(/<[^>]+>/g, '').slice(0, 155) } });
+    for (const [group, text] of Object.entries(words.pages) as [PageGroup, (typeof words.pages)[PageGroup]][]) {
+      page({
+        slug: text.path,
+        path: `/${text.path}`,
+        group,
+        parentGroup: null,
+        title: text.title,
+        breadcrumbTitle: text.title,
+        isRoot: true,
+        faq: FAQ_PAGES.includes(group) ? words.faq.map(([question, answer]) => ({ question, answer })) : [],
+        searchSettings: group === 'rent-motorhome' ? { location: null, vehicleTypes: ['motorhome'], brandId: null } : null,
+        content: `<h1>${text.title}</h1><p>${text.body}</p>`,
+      });
+    }
+    const landing = words.pages['rent-motorhome'];
+    for (const { town, country } of landingTowns(locale)) {
+      const slug = asciiSlug(town.name);
+      const title = fill(words.landingTitle, { town: town.name });
+      page({
+        slug,
+        path: `/${landing.path}/${slug}`,
+        group: `rent-motorhome/${slug}`,
+        parentGroup: 'rent-motorhome',
+        title,
+        breadcrumbTitle: town.name,
+        isRoot: false,
+        faq: words.faq.map(([question, answer]) => ({ question, answer })),
+        searchSettings: { location: { country, lat: town.lat, lng: town.lng, name: town.name, radius: 60 }, vehicleTypes: ['motorhome', 'campervan'], brandId: null },
+        content: `<h1>${title}</h1><p>${landing.body}</p>`,
+      });
+    }
+  }
+}
