@@ -34,6 +34,9 @@ export type SessionEvent =
   | { type: 'STOP_IMPERSONATING' }
   | { type: 'CLEAR_FAILURE' };
 
+/** Answers that mean the saved login is no good (spec 002 §4.1). */
+const LOGOUT_SLUGS = ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid', 'jwt_token_blacklisted'];
+
 /** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
 export const LOGOUT_SETTLE_MS = 500;
 
@@ -89,6 +92,7 @@ export const sessionMachine = setup({
     needsOnboarding: ({ event }) => 'output' in event && (event.output as SocialResult).kind === 'needs-onboarding',
     isAdmin: ({ context }) => context.session?.user.role === 'admin',
     knowsAdminSession: ({ context }) => Boolean(context.impersonation?.admin),
+    tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.includes(toFailure(event.error).slug),
     endsSession: ({ event }) =>
       event.type === 'SESSION_ENDED' &&
       ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid', 'jwt_token_blacklisted', 'jwt_token_expired'].includes(event.slug),
@@ -115,7 +119,11 @@ export const sessionMachine = setup({
           },
           { target: 'anonymous' },
         ],
-        onError: { target: 'anonymous' },
+        onError: [
+          // A saved token the API refuses ends the session with the message to log in again.
+          { guard: 'tokenRefused', target: 'loggedOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+          { target: 'anonymous' },
+        ],
       },
     },
 

@@ -25,6 +25,7 @@ export const SESSION_EVENTS = [
   doneEvent('restore', { session: renter }),
   doneEvent('restore', { session: renter, impersonation: { adminId: admin.user.id } }),
   errorEvent('restore', new Error('cookie unreadable')),
+  errorEvent('restore', { slug: 'jwt_token_invalid', message: 'Invalid token' }),
   doneEvent('login', admin),
   errorEvent('login', failure),
   doneEvent('register', renter),
