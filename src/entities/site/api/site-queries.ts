@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap, type components } from '@/shared/api';
+import { HEALTH_POLL_INTERVAL_MS } from '../model/health';
+
+type Currency = components['schemas']['Currency'];
+
+export const siteKeys = {
+  all: ['site'] as const,
+  health: () => [...siteKeys.all, 'health'] as const,
+  exchangeRates: (base: Currency) => [...siteKeys.all, 'exchange-rates', base] as const,
+  reviewStats: () => [...siteKeys.all, 'user-reviews', 'stats'] as const,
+};
+
+/** `GET /health.json` once, e.g. for a route guard outside React. */
+export const fetchHealth = (signal?: AbortSignal) => unwrap(api.GET('/health.json', { signal }));
+
+/**
+ * `GET /health.json`, polled every 30 seconds (spec 002 §4.6). A failed check is ignored: no
+ * retry (the next poll is the retry) and the last answer stays in place; read the status with
+ * `healthStatusOf(query.data)`, never from the error.
+ */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.health(),
+    queryFn: ({ signal }) => fetchHealth(signal),
+    refetchInterval: HEALTH_POLL_INTERVAL_MS,
+    staleTime: HEALTH_POLL_INTERVAL_MS,
+    retry: false,
+    throwOnError: false,
+  });
+
+/** `GET /exchange-rates?base=`: rates from `base` into every supported currency. */
+export const exchangeRatesQueryOptions = (base: Currency) =>
+  queryOptions({
+    queryKey: siteKeys.exchangeRates(base),
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/exchange-rates', { params: { query: { base } }, signal }))).data,
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** `GET /user-reviews/stats`: the platform-wide average score and rounded count (spec 002 §3 site config). */
+export const userReviewStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.reviewStats(),
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/user-reviews/stats', { signal }))).data,
+    staleTime: 60 * 60 * 1000,
+  });

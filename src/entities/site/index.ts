@@ -1,0 +1,21 @@
+export { exchangeRatesQueryOptions, fetchHealth, healthQueryOptions, siteKeys, userReviewStatsQueryOptions } from './api/site-queries';
+export {
+  DEFAULT_HEALTH_STATUS,
+  HEALTH_POLL_INTERVAL_MS,
+  MAINTENANCE_HEALTH_STATUS,
+  healthStatusOf,
+  isMaintenance,
+  isOutage,
+  type HealthAnswer,
+} from './model/health';
+export { CAMPAIGN_FLAGS, CAMPAIGN_IDS, campaignFlagAllows, type CampaignFlag, type CampaignFlags, type CampaignId } from './model/campaign-flags';
+export {
+  CAMPAIGN_BANNER_DELAY_MS,
+  CAMPAIGN_CLOSED_COOKIE_DAYS,
+  CAMPAIGN_RULES,
+  campaignApplies,
+  campaignClosedCookie,
+  campaignFor,
+  type CampaignContext,
+  type CampaignViewer,
+} from './model/campaign-rules';

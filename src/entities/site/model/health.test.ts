@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HEALTH_STATUS, HEALTH_POLL_INTERVAL_MS, healthStatusOf, isMaintenance, isOutage } from './health';
+
+describe('site health (spec 002 §4.6)', () => {
+  it('"Health is polled every 30 seconds"', () => {
+    expect(HEALTH_POLL_INTERVAL_MS).toBe(30_000);
+  });
+
+  it('"Health status defaults to ok"', () => {
+    expect(DEFAULT_HEALTH_STATUS).toBe('ok');
+    expect(healthStatusOf(undefined)).toBe('ok');
+    expect(healthStatusOf({ status: '' })).toBe('ok');
+    expect(healthStatusOf({ status: 'degraded' })).toBe('degraded');
+  });
+
+  it('"any other value shows the outage banner"', () => {
+    expect(isOutage('ok')).toBe(false);
+    for (const status of ['degraded', 'outage', 'maintenance', 'OK']) expect(isOutage(status)).toBe(true);
+  });
+
+  it('only the maintenance status turns the maintenance guard on', () => {
+    expect(isMaintenance('maintenance')).toBe(true);
+    expect(isMaintenance('outage')).toBe(false);
+    expect(isMaintenance('ok')).toBe(false);
+  });
+});

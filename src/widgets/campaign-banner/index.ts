@@ -1,0 +1,1 @@
+export { CampaignBannerSlot, type CampaignBannerSlotProps } from './ui/campaign-banner-slot';

@@ -1,0 +1,34 @@
+import { useMatches } from 'react-router';
+import type { CampaignViewer } from '@/entities/site';
+import { useRoleOverride, useSession, type SessionView } from '@/entities/session';
+import type { RouteName } from '@/shared/routing';
+
+/** The named route being shown: the deepest match whose handle names one (the app's RouteHandle). */
+export function useCurrentRouteName(): RouteName | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as { routeName?: RouteName } | undefined;
+    if (handle?.routeName) return handle.routeName;
+  }
+  return undefined;
+}
+
+type Role = NonNullable<SessionView['user']>['role'];
+
+/**
+ * Who is looking, or `unknown` while the session restores or changes hands. An admin who
+ * switched to another role through the override counts as that role (spec 002 §6).
+ */
+export function viewerOf({ status, user }: Pick<SessionView, 'status' | 'user'>, roleOverride?: Role): CampaignViewer {
+  if (user && (status === 'authenticated' || status === 'impersonating')) {
+    return { kind: 'user', role: user.role === 'admin' && roleOverride ? roleOverride : user.role };
+  }
+  if (status === 'anonymous') return { kind: 'guest' };
+  return { kind: 'unknown' };
+}
+
+export function useCampaignViewer(): CampaignViewer {
+  const session = useSession();
+  const roleOverride = useRoleOverride();
+  return viewerOf(session, roleOverride);
+}

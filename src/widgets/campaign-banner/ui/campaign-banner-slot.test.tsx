@@ -1,0 +1,120 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionView } from '@/entities/session';
+import { campaignClosedCookie, type CampaignFlags } from '@/entities/site';
+import { LocaleProvider, type Locale } from '@/shared/i18n';
+import { readCookie } from '@/shared/lib/cookies';
+import type { RouteName } from '@/shared/routing';
+import { CampaignBannerSlot } from './campaign-banner-slot';
+
+const session = vi.hoisted(() => ({ current: { status: 'anonymous', user: undefined } as Pick<SessionView, 'status' | 'user'> }));
+vi.mock('@/entities/session', () => ({ useSession: () => session.current, useRoleOverride: () => undefined }));
+
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const RENTER_TITLE = 'New to motorhome holidays?';
+const OWNER_TITLE = 'Only 10% service fee for a whole year';
+
+function renderSlot({ routeName = 'index', locale = 'en', flags }: { routeName?: RouteName; locale?: Locale; flags?: CampaignFlags } = {}) {
+  const router = createMemoryRouter(
+    [{ path: '/', handle: { routeName }, element: <CampaignBannerSlot {...(flags ? { flags } : {})} /> }],
+    { initialEntries: ['/'] },
+  );
+  return render(
+    <I18nProvider i18n={i18n}>
+      <LocaleProvider locale={locale} site="main">
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </I18nProvider>,
+  );
+}
+
+const waitForBannerDelay = () => act(() => vi.advanceTimersByTime(2000));
+const asRole = (role: 'renter' | 'owner') => ({ status: 'authenticated', user: { role } }) as Pick<SessionView, 'status' | 'user'>;
+
+describe('CampaignBannerSlot (spec 002 §2.13)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    session.current = { status: 'anonymous', user: undefined };
+    for (const id of ['owner-service-fee', 'renter-first-trip'] as const) document.cookie = `${campaignClosedCookie(id)}=; Max-Age=0; Path=/`;
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the renter campaign 2000 ms after the page loads, not before', () => {
+    renderSlot();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByRole('complementary', { name: RENTER_TITLE })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    const banner = screen.getByRole('complementary', { name: RENTER_TITLE });
+    expect(screen.getByRole('link', { name: /Read the guide to renting/ })).toHaveAttribute('href', 'https://help.campershare.eu/en/articles/how-renting-works');
+    expect(banner).toBeInTheDocument();
+  });
+
+  it('links to the help article in the visitor’s language', () => {
+    renderSlot({ locale: 'sv-SE' });
+    waitForBannerDelay();
+    expect(screen.getByRole('link', { name: /Read the guide to renting/ })).toHaveAttribute('href', 'https://help.campershare.eu/sv/articles/how-renting-works');
+  });
+
+  it('closing hides it and remembers it in the banner’s cookie', () => {
+    const first = renderSlot();
+    waitForBannerDelay();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary', { name: RENTER_TITLE })).not.toBeInTheDocument();
+    expect(readCookie(campaignClosedCookie('renter-first-trip'))).toBe('1');
+    expect(readCookie(campaignClosedCookie('owner-service-fee'))).toBeUndefined();
+
+    // A later visit finds the cookie and keeps it closed.
+    first.unmount();
+    renderSlot();
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows the renter campaign to renters but not to owners', () => {
+    session.current = asRole('renter');
+    const renter = renderSlot({ routeName: 'all' });
+    waitForBannerDelay();
+    expect(screen.getByRole('complementary', { name: RENTER_TITLE })).toBeInTheDocument();
+    renter.unmount();
+
+    session.current = asRole('owner');
+    renderSlot({ routeName: 'all' });
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('waits for the session before showing the renter campaign', () => {
+    session.current = { status: 'restoring', user: undefined };
+    renderSlot();
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it.each<Locale>(['de', 'de-AT'])('shows the owner campaign on the rent-out page in %s', (locale) => {
+    renderSlot({ routeName: 'rent-out', locale });
+    waitForBannerDelay();
+    expect(screen.getByRole('complementary', { name: OWNER_TITLE })).toHaveTextContent('first 100 vehicles');
+  });
+
+  it('shows no owner campaign on the rent-out page in other locales', () => {
+    renderSlot({ routeName: 'rent-out', locale: 'en' });
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing on other pages, or when the flag is on the new variant', () => {
+    const other = renderSlot({ routeName: 'login' });
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    other.unmount();
+
+    renderSlot({ flags: { 'renter-first-trip': { enabled: true, variant: 'new' } } });
+    waitForBannerDelay();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { OutageBanner, OutageBannerMessage } from './ui/outage-banner';
