@@ -64,6 +64,9 @@ export default mergeConfig(
               'valibot',
               '@vanilla-extract/recipes/createRuntimeFn',
               '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+              'react-hook-form',
+              '@hookform/resolvers/valibot',
+              'libphonenumber-js/max',
             ],
           },
           test: {

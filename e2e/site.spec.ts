@@ -18,7 +18,7 @@ test.describe('outage banner', () => {
     // The sandbox's health is always ok; answer the check as an API in trouble would.
     await page.route('**/api/health.json', (route) => route.fulfill({ json: { status: 'degraded', message: null } }));
     await page.goto('/');
-    const warning = page.getByRole('status').filter({ hasText: OUTAGE });
+    const warning = page.getByRole('alert').filter({ hasText: OUTAGE });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('You can still browse vehicles');
     // Above the site header.

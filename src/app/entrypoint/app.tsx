@@ -9,6 +9,7 @@ import { i18n } from '@/shared/i18n';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
 import { buildRoutes } from '../routes/build-routes';
+import { createMaintenanceLoader } from '../routes/maintenance';
 import { REGISTERED_ROUTES } from '../routes/page-registry';
 import { createAppSession, guardSubjectOf } from './app-session';
 
@@ -25,6 +26,7 @@ export function createApp() {
     buildRoutes(site, {
       isInitialLoad: () => !holder.router?.state.initialized,
       guardSubject: async () => guardSubjectOf(await session),
+      rootLoader: createMaintenanceLoader({ queryClient }),
     }),
   );
   return { queryClient, session, router: holder.router };

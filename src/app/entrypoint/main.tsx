@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
+import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
 import { App, createApp } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// A stylesheet or chunk Vite preloads may be gone after a deploy: reload, at most once a minute.
+reloadOnPreloadError();
 
 const app = createApp();
 

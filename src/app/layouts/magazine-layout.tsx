@@ -5,12 +5,14 @@ import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { Container } from '@/shared/ui/container';
 import * as css from './layouts.css';
+import { SiteOverlays, TopBanners } from './site-chrome';
 
 /** The magazine keeps the site header and footer and adds its own navigation bar. */
 export function MagazineLayout({ navigation, children }: { navigation?: ReactNode; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <div className={css.shell}>
+      <TopBanners />
       <Header />
       {navigation && (
         <nav className={css.magazineNav} aria-label={t`Magazine sections`}>
@@ -21,6 +23,7 @@ export function MagazineLayout({ navigation, children }: { navigation?: ReactNod
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <SiteOverlays />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export interface BuildOptions {
   isInitialLoad: () => boolean;
   /** The session once restored, for the guards. */
   guardSubject: () => Promise<GuardSubject>;
+  /** Runs before every page: the maintenance guard (spec 002 §6). */
+  rootLoader?: LoaderFunction;
 }
 
 /**
@@ -117,7 +119,13 @@ export function buildRoutes(site: SiteId, options: BuildOptions): RouteObject[] 
     {
       id: 'root',
       element: <RootShell />,
-      ErrorBoundary: RouteErrorBoundary,
+      ...(options.rootLoader ? { loader: options.rootLoader } : {}),
+      // Above the locale branches (maintenance, a broken locale): the bare layout gives it landmarks.
+      ErrorBoundary: () => (
+        <BareLayout>
+          <RouteErrorBoundary />
+        </BareLayout>
+      ),
       HydrateFallback: () => null,
       children: localesOfSite(site).map((locale) => localeBranch(locale, site, options)),
     },

@@ -1,3 +1,4 @@
+import type { PhoneRules } from './model/profile-validation-phone';
 export type { AutoIdVerificationStatus, IdVerificationRecordStatus, IdVerificationStatus, UserRole } from './model/types';
 export { idVerificationStatus, type IdVerificationInput } from './model/id-verification-status';
 export {
@@ -5,3 +6,78 @@ export {
   needsIdVerification,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
+export { userQueries, type CurrentUser } from './api/user-queries';
+export { holdsContactInfo } from './model/contact-info';
+export {
+  EARLIEST_BIRTH_YEAR,
+  MINIMUM_AGE,
+  ageOn,
+  birthDateProblem,
+  isFullHttpUrl,
+  isValidName,
+  isValidPostalCode,
+  localIsoDate,
+  normalizeName,
+  normalizePostalCode,
+  type BirthDateProblem,
+} from './model/profile-validation';
+export { PROFILE_COUNTRIES, isProfileCountry, type ProfileCountry } from './model/profile-validation-countries';
+export { MIN_PASSWORD_LENGTH, isAcceptablePassword, passwordProblems, type PasswordProblem } from './model/profile-validation-password';
+export { newPasswordSchema } from './model/profile-validation-password-schema';
+export type { PhoneProblem, PhoneRules } from './model/profile-validation-phone';
+/** The phone rules with the numbering plans of libphonenumber (about 40 KB), in a chunk of their own. */
+export const loadPhoneRules = (): Promise<PhoneRules> => import('./model/profile-validation-phone');
+export {
+  BIRTH_DATE_PROBLEM_MESSAGES,
+  CONTACT_INFO_MESSAGE,
+  NAME_CHARACTERS_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_PROBLEM_MESSAGES,
+  PASSWORD_RULE_MESSAGE,
+  PHONE_PROBLEM_MESSAGES,
+  POSTAL_CODE_MESSAGE,
+  URL_MESSAGE,
+} from './model/profile-validation-messages';
+export { firstPasswordProblem, passwordsMatch } from './model/password-rules';
+export {
+  afterLoginDestination,
+  decidesWithoutAccountData,
+  type AfterLoginDestination,
+  type AfterLoginInput,
+  type AfterLoginRoute,
+  type OwnerVehicleSummary,
+  type RenterBookingSummary,
+} from './model/after-login-destination';
+export {
+  ONBOARDING_MODAL_HIDDEN_ROUTES,
+  currentOnboardingStep,
+  gettingStartedBadgeCount,
+  onboardingProgress,
+  onboardingStepLinks,
+  onboardingSteps,
+  opensOnboardingModal,
+  ownerSteps,
+  renterSteps,
+  type OnboardingFacts,
+  type OnboardingModalInput,
+  type OnboardingRole,
+  type OnboardingStep,
+  type OnboardingStepId,
+  type OnboardingStepState,
+  type StepLink,
+} from './model/onboarding-steps';
+export {
+  CONTACT_DETAILS_RECONFIRM_DAYS,
+  hasCompleteContactDetails,
+  needsBankAccount,
+  needsContactDetailsConfirmation,
+  needsInsuranceConfirmation,
+  needsInteriorInsuranceOptIn,
+  obtrusiveModalKey,
+  obtrusiveModalQueue,
+  type ObtrusiveModal,
+  type ObtrusiveModalKind,
+  type ObtrusiveQueueInput,
+  type ObtrusiveUser,
+  type ObtrusiveVehicle,
+} from './model/obtrusive-modal-queue';

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTENT_API_URL?: string;
   readonly VITE_MAIN_ORIGIN?: string;
   readonly VITE_SWISS_ORIGIN?: string;
+  /** `true` builds the site in maintenance: every page answers 503. */
+  readonly VITE_MAINTENANCE?: string;
 }
 
 interface ImportMeta {

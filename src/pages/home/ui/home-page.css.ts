@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 export const hero = style({
@@ -87,3 +87,10 @@ export const countryChip = style({
 export const onBrand = style({
   selectors: { [`${ownerBlock} &`]: { color: vars.color.onBrand } },
 });
+
+// Plain stacks: the kit's Stack brings the sprinkles lookup table, too heavy for the home page's first load.
+export const gap = styleVariants({ sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl }, (space) => ({
+  display: 'grid',
+  gap: space,
+  alignContent: 'start',
+}));

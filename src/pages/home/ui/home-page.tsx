@@ -7,7 +7,6 @@ import { ButtonLink } from '@/shared/ui/link';
 import { Card } from '@/shared/ui/card';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
-import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { HeroIllustration } from './hero-illustration';
 import * as css from './home-page.css';
@@ -70,14 +69,14 @@ export function HomePage() {
 
       <Container className={css.section}>
         <section aria-labelledby="home-how-title">
-          <Stack gap="xl">
+          <div className={css.gap.xl}>
             <Heading level={2} id="home-how-title">
               <Trans>How it works</Trans>
             </Heading>
             <ol className={css.grid}>
               <li>
                 <Card>
-                  <Stack gap="md">
+                  <div className={css.gap.md}>
                     <span className={css.stepNumber} aria-hidden="true">1</span>
                     <Heading level={3}>
                       <Trans>Find your camper</Trans>
@@ -85,12 +84,12 @@ export function HomePage() {
                     <Text>
                       <Trans>Filter by dates, sleeping places, pets and equipment, and compare prices for your trip.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
               <li>
                 <Card>
-                  <Stack gap="md">
+                  <div className={css.gap.md}>
                     <span className={css.stepNumber} aria-hidden="true">2</span>
                     <Heading level={3}>
                       <Trans>Book and pay securely</Trans>
@@ -98,12 +97,12 @@ export function HomePage() {
                     <Text>
                       <Trans>Send a request or book instantly. Pay a first part now and the rest 30 days before you leave.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
               <li>
                 <Card>
-                  <Stack gap="md">
+                  <div className={css.gap.md}>
                     <span className={css.stepNumber} aria-hidden="true">3</span>
                     <Heading level={3}>
                       <Trans>Hit the road</Trans>
@@ -111,59 +110,59 @@ export function HomePage() {
                     <Text>
                       <Trans>Check in with the owner on the first day, enjoy the trip and check out together when you return.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
             </ol>
-          </Stack>
+          </div>
         </section>
       </Container>
 
       <Container className={css.section}>
         <section aria-labelledby="home-why-title">
-          <Stack gap="xl">
+          <div className={css.gap.xl}>
             <Heading level={2} id="home-why-title">
               <Trans>Travel with peace of mind</Trans>
             </Heading>
             <ul className={css.grid}>
               <li>
                 <Card>
-                  <Stack gap="sm">
+                  <div className={css.gap.sm}>
                     <Heading level={3}>
                       <Trans>Insured trips</Trans>
                     </Heading>
                     <Text>
                       <Trans>Eligible vehicles are covered by our insurance partners from the moment the booking starts.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
               <li>
                 <Card>
-                  <Stack gap="sm">
+                  <div className={css.gap.sm}>
                     <Heading level={3}>
                       <Trans>Verified members</Trans>
                     </Heading>
                     <Text>
                       <Trans>Owners and renters verify their identity before they meet, and reviews follow every trip.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
               <li>
                 <Card>
-                  <Stack gap="sm">
+                  <div className={css.gap.sm}>
                     <Heading level={3}>
                       <Trans>Help when you need it</Trans>
                     </Heading>
                     <Text>
                       <Trans>Our support team answers on {supportPhone} on weekdays, and by e-mail every day.</Trans>
                     </Text>
-                  </Stack>
+                  </div>
                 </Card>
               </li>
             </ul>
-          </Stack>
+          </div>
         </section>
       </Container>
 
@@ -187,7 +186,7 @@ export function HomePage() {
 
       <Container className={css.section}>
         <section aria-labelledby="home-countries-title">
-          <Stack gap="lg">
+          <div className={css.gap.lg}>
             <Heading level={2} id="home-countries-title">
               <Trans>Where you can travel</Trans>
             </Heading>
@@ -198,7 +197,7 @@ export function HomePage() {
                 </li>
               ))}
             </ul>
-          </Stack>
+          </div>
         </section>
       </Container>
     </>

@@ -26,7 +26,9 @@ const meta = preview.meta({
   ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(/\w/);
+    // The region loads with the first toast, then the toast portals into it.
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region).toHaveTextContent(/\w/));
   },
 });
 

@@ -10,7 +10,8 @@ export const header = style({
 });
 
 export const skipLink = style({
-  position: 'absolute',
+  // Fixed, not absolute: banners above the header would otherwise show it through.
+  position: 'fixed',
   left: vars.space.sm,
   top: vars.space.sm,
   transform: 'translateY(-200%)',

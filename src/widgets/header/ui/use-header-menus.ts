@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoleOverride, useSession, userStatusQuery } from '@/entities/session';
+import { gettingStartedBadgeCount } from '@/entities/user';
 import { vehicleQueries } from '@/entities/vehicle';
 import { useIsRouteAvailable } from '@/shared/routing';
-import { gettingStartedBadge } from '../model/getting-started-badge';
 import { mainMenu, onlyAvailable, profileMenu, type MenuInput } from '../model/menus';
 
 /** Bookings and reviews in the menus need the renterAccess feature; it is on for every market. */
@@ -21,7 +21,7 @@ export function useHeaderMenus() {
   const input: MenuInput = {
     user: signedIn ? user : undefined,
     vehicles: ownVehicles,
-    gettingStartedBadge: gettingStartedBadge(isOwner ? 'owner' : user?.role, ownVehicles),
+    gettingStartedBadge: gettingStartedBadgeCount(isOwner ? 'owner' : user?.role, ownVehicles.length, ownVehicles.some((v) => v.isActive || v.activationCount > 0)),
     actionableBookings: statusQuery.data?.actionableBookings ?? 0,
     unreadConversations: statusQuery.data?.unreadConversations.length ?? 0,
     renterAccess: RENTER_ACCESS,

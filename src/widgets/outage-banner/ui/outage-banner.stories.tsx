@@ -15,13 +15,13 @@ export const Outage = meta.story({
   },
 });
 
-/** `ok`: the live region is there, empty. */
+/** `ok`: no banner. */
 export const Healthy = meta.story({
   beforeEach({ msw }) {
     msw.use(http.get('*/api/health.json', () => HttpResponse.json({ status: 'ok', message: null })));
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 });
 
@@ -31,7 +31,7 @@ export const HealthCheckFailed = meta.story({
     msw.use(http.get('*/api/health.json', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 });
 

@@ -31,7 +31,7 @@ describe('OutageBanner (spec 002 §2.13, §4.6)', () => {
     answerHealth(() => HttpResponse.json({ status: 'degraded', message: null }));
     renderWithProviders(<OutageBanner />);
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/You can still browse vehicles/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/You can still browse vehicles/);
   });
 
   it('stays away when the status is ok', async () => {
@@ -52,7 +52,7 @@ describe('OutageBanner (spec 002 §2.13, §4.6)', () => {
     // Let the failed answer settle, then check nothing appeared.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('polls every 30 seconds: an outage that starts later shows, and ends', async () => {

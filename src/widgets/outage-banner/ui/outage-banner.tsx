@@ -32,5 +32,11 @@ export function OutageBannerMessage() {
  */
 export function OutageBanner() {
   const { data } = useQuery(healthQueryOptions());
-  return <div role="status">{isOutage(healthStatusOf(data)) && <OutageBannerMessage />}</div>;
+  // Inserted as an alert when an outage starts, so screen readers announce it; nothing otherwise.
+  if (!isOutage(healthStatusOf(data))) return null;
+  return (
+    <div role="alert">
+      <OutageBannerMessage />
+    </div>
+  );
 }

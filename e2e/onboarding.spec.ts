@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { MAIN_ORIGIN } from './support/origins';
+
+const PASSWORD = 'Sandbox2026';
+
+/** Logs in through the API and saves the login the way the app restores it (the `auth` cookie). */
+async function logIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.ok(), `login of ${email}`).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
+  await page.context().addCookies([
+    { name: 'auth', value: encodeURIComponent(JSON.stringify({ token: data.token, refreshToken: data.refreshToken })), url: MAIN_ORIGIN },
+    { name: 'locale', value: 'en', url: MAIN_ORIGIN },
+  ]);
+}
+
+/**
+ * No demo account must accept new terms (openapi/sandbox/seed/seed-users.ts sets
+ * mustAcceptNewTerms false for all of them) and the sandbox has no endpoint to set it, so the
+ * test turns the user the API reads back (GET and PUT /me) into one who must accept new terms
+ * and never confirmed the contact details. The answers themselves go to the sandbox.
+ */
+async function requireNewTermsAndContactDetails(page: Page): Promise<void> {
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    const terms = route.request().method() === 'GET' ? { mustAcceptNewTerms: true } : {};
+    await route.fulfill({ response, json: { data: { ...body.data, ...terms, contactDetailsConfirmedAt: null } } });
+  });
+}
+
+/**
+ * newowner@ never confirmed the contact details, so that modal comes first, unless a test
+ * running alongside (the other viewport) confirmed them a moment ago.
+ */
+async function confirmContactDetailsIfAsked(page: Page, behind: ReturnType<Page['getByRole']>): Promise<void> {
+  const contact = page.getByRole('dialog', { name: 'Are your contact details up to date?' });
+  await expect(contact.or(behind)).toBeVisible();
+  if (await contact.isVisible()) {
+    await expectNoAxeViolations(page);
+    await contact.getByRole('button', { name: 'Yes, they are correct' }).click();
+    await expect(contact).toBeHidden();
+  }
+}
+
+// Each test logs in, loads the page and runs axe once or twice: more than the default allows on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ request }) => {
+  // Start from the seeded accounts: these tests and others change them.
+  await request.post('/api/__sandbox/reset');
+});
+
+test.describe('getting started', () => {
+  test('newowner@ sees the steps with "publish vehicle" in progress', async ({ page, request }) => {
+    await logIn(page, request, 'newowner@sandbox.test');
+    await page.goto('/getting-started');
+    const progress = page.getByRole('progressbar', { name: '1 of 3 steps done', exact: true });
+    await confirmContactDetailsIfAsked(page, progress);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+    await expect(progress).toBeVisible();
+    const steps = page.getByRole('main').getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('Create your account');
+    await expect(steps.nth(0)).toContainText('Done');
+    await expect(steps.nth(1)).toContainText('Publish your vehicle');
+    await expect(steps.nth(1)).toContainText('In progress');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(2)).toContainText('Verify your ID');
+    await expect(steps.nth(2)).toContainText('Not started');
+    // The onboarding modal does not open on getting-started, which shows the same steps.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('owner@ sees every step done', async ({ page, request }) => {
+    await logIn(page, request, 'owner@sandbox.test');
+    await page.goto('/getting-started');
+    // owner@ has nothing to confirm: no obtrusive modal.
+    await expect(page.getByRole('progressbar', { name: '3 of 3 steps done', exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('You are all set. Every step is done.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Done' })).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a guest is sent to log in', async ({ page }) => {
+    await page.goto('/getting-started');
+    await expect(page).toHaveURL(/\?popup=login$/);
+  });
+});
+
+test.describe('obtrusive modals after login', () => {
+  test('new terms come first, cannot be closed, and are accepted through the API; the contact details follow', async ({ page, request }) => {
+    await logIn(page, request, 'owner@sandbox.test');
+    await requireNewTermsAndContactDetails(page);
+    await page.goto('/getting-started');
+
+    const terms = page.getByRole('dialog', { name: 'We have updated our user terms' });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByRole('region')).toContainText('About the service');
+    await expect(terms.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeVisible();
+
+    const accepted = page.waitForRequest((r) => r.url().endsWith('/api/me') && r.method() === 'PUT');
+    await terms.getByRole('button', { name: 'Accept the new terms' }).click();
+    expect((await accepted).postDataJSON()).toEqual({ acceptTerms: true });
+    await expect(terms).toBeHidden();
+
+    const contact = page.getByRole('dialog', { name: 'Are your contact details up to date?' });
+    await expect(contact).toBeVisible();
+    await expect(contact).toContainText('Erik Holm');
+    await expectNoAxeViolations(page);
+    await contact.getByRole('button', { name: 'Yes, they are correct' }).click();
+    await expect(contact).toBeHidden();
+  });
+});

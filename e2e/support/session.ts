@@ -1,0 +1,26 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { MAIN_ORIGIN } from './origins';
+
+export const DEMO_PASSWORD = 'Sandbox2026';
+
+export interface DemoLogin {
+  token: string;
+  refreshToken: string;
+  userId: number;
+}
+
+/** Logs a demo account in through the sandbox API. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<DemoLogin> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`Login of ${email} failed: ${response.status()}`);
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string; user: { id: number } } };
+  return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
+}
+
+/** Saves the login as the app does (the `auth` cookie), so the next page load restores it. */
+export async function restoreAs(context: BrowserContext, login: DemoLogin): Promise<void> {
+  await context.addCookies([
+    { name: 'auth', value: encodeURIComponent(JSON.stringify({ token: login.token, refreshToken: login.refreshToken })), url: MAIN_ORIGIN },
+    { name: 'locale', value: 'en', url: MAIN_ORIGIN },
+  ]);
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap, type components } from '@/shared/api';
+
+export type CurrentUser = components['schemas']['User'];
+
+/** Query keys and options of the user entity; the session clears the cache when it ends. */
+export const userQueries = {
+  all: () => ['user'] as const,
+  /** The signed-in user as the API has it now (GET /me), for forms that edit it. */
+  me: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'me'] as const,
+      queryFn: async ({ signal }): Promise<CurrentUser> => {
+        // GET /me also carries a fresh token; the session renews its own, so only the user is kept.
+        const { token: _token, ...user } = (await unwrap(api.GET('/me', { signal }))).data;
+        return user;
+      },
+    }),
+};

@@ -1,0 +1,1 @@
+export { ConnectSocial, type ConnectSocialProps } from './ui/connect-social';

@@ -1,0 +1,1 @@
+export { EditProfile, type EditProfileProps } from './ui/edit-profile';

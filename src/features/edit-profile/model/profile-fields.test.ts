@@ -1,0 +1,54 @@
+import { signedInAs } from '@machines/session/session.fixtures';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@/entities/user';
+import * as phoneRules from '@/entities/user/model/profile-validation-phone';
+import { ALL_PROFILE_FIELDS, missingProfileFields, profileFieldsOf, toUserUpdate, valuesFromUser } from './profile-fields';
+
+const complete: CurrentUser = {
+  ...signedInAs('renter').user,
+  lastName: 'Lindqvist',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  country: 'SE',
+  street: 'Storgatan',
+  houseNumber: '12',
+  zipCode: '111 20',
+  city: 'Stockholm',
+  state: 'Stockholm County',
+  phone: '+46701234567',
+};
+
+// 002 §5: "All profile form fields are mandatory: first name, last name, city, country, state,
+// street, house number, zip, phone, birth date, gender; organisation name and number for organisations."
+describe('profile fields (002 §5)', () => {
+  it('asks everyone for the eleven personal fields, and organisations for two more', () => {
+    expect(profileFieldsOf(complete)).toHaveLength(11);
+    expect(profileFieldsOf({ ...complete, isOrganization: true })).toEqual(ALL_PROFILE_FIELDS);
+  });
+
+  it('finds nothing missing in a complete profile', () => {
+    expect(missingProfileFields(complete)).toEqual([]);
+  });
+
+  it('lists blank fields as missing, and the country with a missing phone', () => {
+    expect(missingProfileFields({ ...complete, state: null, city: '  ' })).toEqual(['city', 'state']);
+    expect(missingProfileFields({ ...complete, phone: null })).toEqual(['country', 'phone']);
+    expect(missingProfileFields({ ...complete, isOrganization: true, organizationName: 'Camping AB' })).toEqual(['organizationNumber']);
+  });
+
+  it('sends the shown fields the way the API stores them', () => {
+    const values = { ...valuesFromUser(complete, phoneRules), firstName: ' Zoë ', lastName: 'O’Brien', zipCode: 'se-111 20', phone: '070-123 45 67', city: ' Lund ' };
+    expect(toUserUpdate(values, ['firstName', 'lastName', 'zipCode', 'phone', 'city'], phoneRules)).toEqual({
+      firstName: 'Zoë',
+      lastName: "O'Brien",
+      zipCode: 'SE-111 20',
+      phone: '+46701234567',
+      city: 'Lund',
+    });
+  });
+
+  it('shows a stored phone internationally', () => {
+    expect(valuesFromUser(complete, phoneRules).phone).toBe('+46 70 123 45 67');
+    expect(valuesFromUser({ ...complete, phone: null, gender: null }, phoneRules).gender).toBe('');
+  });
+});

@@ -1,0 +1,204 @@
+import { sessionMachine, type Restored } from '@machines/session';
+import { signedInAs } from '@machines/session/session.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { SessionProvider } from '@/entities/session';
+import type { CurrentUser } from '@/entities/user';
+import { renderWithProviders } from '@/shared/test';
+import { ToastProvider } from '@/shared/ui/toast';
+import { EditProfile, type EditProfileProps } from './edit-profile';
+
+const SARA: CurrentUser = {
+  ...signedInAs('renter').user,
+  firstName: 'Sara',
+  lastName: 'Lindqvist',
+  name: 'Sara Lindqvist',
+  birthDate: '1990-04-12',
+  gender: 'female',
+  country: 'SE',
+  street: 'Storgatan',
+  houseNumber: '12',
+  zipCode: '111 20',
+  city: 'Stockholm',
+  state: 'Stockholm County',
+  phone: '+46701234567',
+  isOrganization: false,
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function serve(user: CurrentUser, put: (body: Record<string, unknown>) => Response = (body) => HttpResponse.json({ data: { ...user, ...body } })) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.get('*/api/me', () => HttpResponse.json({ data: { ...user, token: 'fresh' } })),
+    http.put('*/api/me', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return put(body);
+    }),
+  );
+  return bodies;
+}
+
+function renderEditProfile(props: EditProfileProps = {}) {
+  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs('renter') })) } }));
+  actor.start();
+  renderWithProviders(
+    <SessionProvider actor={actor}>
+      <ToastProvider>
+        <EditProfile {...props} />
+      </ToastProvider>
+    </SessionProvider>,
+  );
+  return { actor, user: userEvent.setup() };
+}
+
+const save = () => screen.getByRole('button', { name: 'Save profile' });
+
+describe('EditProfile', () => {
+  it('loads the saved profile into the form', async () => {
+    serve(SARA);
+    renderEditProfile();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
+    expect(screen.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('+46 70 123 45 67');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Sweden');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+  });
+
+  it('puts each bad input’s error next to its field and sends nothing', async () => {
+    const bodies = serve(SARA);
+    const { user } = renderEditProfile();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(firstName);
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.type(lastName, 'Lindqvist2');
+    const zip = screen.getByRole('textbox', { name: 'Postal code' });
+    await user.clear(zip);
+    await user.type(zip, '1120');
+    await user.type(zip, 'A');
+    const phone = screen.getByRole('textbox', { name: 'Mobile phone' });
+    await user.clear(phone);
+    await user.type(phone, '08 123 456 78');
+    await user.click(save());
+
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('This field is required.'));
+    expect(lastName).toHaveAccessibleDescription("Use letters, spaces and - ' & . + only.");
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription(/Enter a postal code such as 123 45/);
+    expect(phone).toHaveAccessibleDescription(/This phone number is not a mobile number\./);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('checks the birth date: not in the future, and at least 18', async () => {
+    serve(SARA);
+    const { user } = renderEditProfile();
+    const birthDate = await screen.findByLabelText('Date of birth');
+    await user.clear(birthDate);
+    await user.type(birthDate, '2099-01-01');
+    await user.click(save());
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription('The birth date cannot be in the future.'));
+    await user.clear(birthDate);
+    await user.type(birthDate, `${new Date().getFullYear() - 10}-01-01`);
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription('You must be at least 18 years old.'));
+  });
+
+  it('asks for the gender when none is chosen', async () => {
+    serve({ ...SARA, gender: null });
+    const { user } = renderEditProfile();
+    await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(save());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveAccessibleDescription('This field is required.'));
+  });
+
+  it('saves the tidied profile, tells the session and shows a toast', async () => {
+    const bodies = serve(SARA);
+    const { actor, user } = renderEditProfile();
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Uppsala ');
+    const phone = screen.getByRole('textbox', { name: 'Mobile phone' });
+    await user.clear(phone);
+    await user.type(phone, '073-987 65 43');
+    await user.click(save());
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ city: 'Uppsala', phone: '+46739876543', zipCode: '111 20', firstName: 'Sara', gender: 'female', country: 'SE' });
+    expect(bodies[0]).not.toHaveProperty('organizationName');
+    await waitFor(() => expect(actor.getSnapshot().context.session?.user.city).toBe('Uppsala'));
+  });
+
+  it('shows the API failure and keeps everything typed, so saving can be tried again', async () => {
+    let attempts = 0;
+    serve(SARA, (body) => {
+      attempts += 1;
+      return attempts === 1
+        ? HttpResponse.json({ status: 500, slug: 'server_error', message: 'Boom' }, { status: 500 })
+        : HttpResponse.json({ data: { ...SARA, ...body } });
+    });
+    const { user } = renderEditProfile();
+    const street = await screen.findByRole('textbox', { name: 'Street' });
+    await user.clear(street);
+    await user.type(street, 'Kungsgatan');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be saved. Please try again.');
+    expect(street).toHaveValue('Kungsgatan');
+    await user.click(save());
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Your profile could not be saved. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('marks the phone the API refuses as not mobile', async () => {
+    serve(SARA, () =>
+      HttpResponse.json({ status: 422, slug: 'phone_not_mobile', message: 'The given data was invalid.', errors: { phone: ['The phone is not mobile.'] } }, { status: 422 }),
+    );
+    const { user } = renderEditProfile();
+    const phone = await screen.findByRole('textbox', { name: 'Mobile phone' });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the fields marked below.');
+    expect(phone).toHaveAccessibleDescription(/This phone number is not a mobile number\./);
+    expect(phone).toHaveValue('+46 70 123 45 67');
+  });
+
+  it('shows the organisation fields to organisations', async () => {
+    serve({ ...SARA, isOrganization: true, organizationName: 'Lindqvist Camping AB', organizationNumber: '556677-8899' });
+    renderEditProfile();
+    expect(await screen.findByRole('textbox', { name: 'Organisation name' })).toHaveValue('Lindqvist Camping AB');
+    expect(screen.getByRole('textbox', { name: 'Organisation number' })).toHaveValue('556677-8899');
+  });
+
+  it('asks only for what is missing, and says so when nothing is', async () => {
+    serve({ ...SARA, state: null, phone: null });
+    const { user } = renderEditProfile({ fields: 'missing', complete: <p>All done</p> });
+    const form = (await screen.findByRole('textbox', { name: 'State or region' })).closest('form') as HTMLFormElement;
+    expect(within(form).queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    // The phone is read in the country's numbering plan, so the country comes along.
+    expect(within(form).getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'State or region' }), 'Stockholm County');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone' }), '070 123 45 67');
+    await user.click(save());
+    expect(await screen.findByText('All done')).toBeInTheDocument();
+  });
+
+  it('offers to load again when the profile cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/me', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ status: 500, slug: 'server_error', message: 'Boom' }, { status: 500 }) : HttpResponse.json({ data: SARA });
+      }),
+    );
+    const { user } = renderEditProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
+  });
+});

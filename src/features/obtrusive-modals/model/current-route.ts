@@ -1,0 +1,10 @@
+import { useLocation } from 'react-router';
+import { useSite } from '@/shared/i18n';
+import { matchRoute, type RouteName } from '@/shared/routing';
+
+/** The named route shown now; undefined on catch-all content pages. */
+export function useCurrentRouteName(): RouteName | undefined {
+  const { pathname } = useLocation();
+  const site = useSite();
+  return matchRoute(pathname, site)?.name;
+}

@@ -1,0 +1,227 @@
+import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
+import { signedInAs } from '@machines/session/session.fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { SessionProvider } from '@/entities/session';
+import type { components } from '@/shared/api';
+import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
+import { renderWithProviders } from '@/shared/test';
+import { ObtrusiveModalHost } from './obtrusive-modal-host';
+
+type Asset = components['schemas']['Asset'];
+
+const recently = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
+
+const OWNER: Partial<SessionUser> = {
+  lastName: 'Holm',
+  phone: '+46701234567',
+  street: 'Storgatan',
+  houseNumber: '4',
+  zipCode: '411 38',
+  city: 'Göteborg',
+  country: 'SE',
+  isOmocomMarket: true,
+  askedToOptInForOmocomInteriorInsuranceAddon: true,
+  contactDetailsConfirmedAt: recently(),
+  hasBankAccount: true,
+  confirmedBookings: 1,
+};
+
+const vehicle = (overrides: Partial<Asset> = {}): Asset =>
+  ({
+    id: 41,
+    model: 'California Ocean',
+    brand: { id: 3, name: 'Volkswagen' },
+    licensePlate: 'ABC123',
+    isActive: true,
+    activationCount: 1,
+    hasPlatformInsurance: true,
+    insuranceCompany: null,
+    gasTankChangeConfirmed: true,
+    insuranceValue: 50_000_000,
+    ...overrides,
+  }) as Asset;
+
+const TERMS = {
+  id: 2,
+  version: '2026.2',
+  title: 'User terms 2026.2',
+  content: '<h2>1. About the service</h2><p>The marketplace connects owners with renters.</p>',
+  url: null,
+  publishedAt: '2026-09-01T00:00:00.000Z',
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Calls {
+  puts: Record<string, unknown>[];
+  confirms: number;
+  insurance: Record<string, unknown>[];
+}
+
+function serve(user: SessionUser, vehicles: Asset[], fail: { put?: number; confirm?: number; insurance?: { status: number; slug: string } } = {}): Calls {
+  const calls: Calls = { puts: [], confirms: 0, insurance: [] };
+  let current = user;
+  const error = (status: number, slug = 'server_error') => HttpResponse.json({ status, slug, message: 'Failed' }, { status });
+  server.use(
+    http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
+    http.get('*/api/user-terms', () => HttpResponse.json({ data: TERMS })),
+    http.put('*/api/me', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.puts.push(body);
+      if (fail.put && calls.puts.length <= fail.put) return error(500);
+      current = {
+        ...current,
+        ...(body['acceptTerms'] ? { mustAcceptNewTerms: false } : {}),
+        ...(body['askedToOptInForOmocomInteriorInsuranceAddon'] ? { askedToOptInForOmocomInteriorInsuranceAddon: true } : {}),
+      };
+      return HttpResponse.json({ data: current });
+    }),
+    http.post('*/api/me/confirm-contact-details', () => {
+      calls.confirms += 1;
+      if (fail.confirm && calls.confirms <= fail.confirm) return error(500);
+      current = { ...current, contactDetailsConfirmedAt: new Date().toISOString() };
+      return HttpResponse.json({ data: current });
+    }),
+    http.post('*/api/assets/:id/confirm-insurance-requirements', async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.insurance.push(body);
+      if (fail.insurance && calls.insurance.length === 1) return error(fail.insurance.status, fail.insurance.slug);
+      return HttpResponse.json({ data: vehicle({ id: Number(params['id']), insuranceCompany: (body['insuranceCompany'] as string) ?? null, hasPlatformInsurance: !body['ownInsuranceConfirmed'] }) });
+    }),
+  );
+  return calls;
+}
+
+function renderHost(user: SessionUser, { impersonating = false, routes = [] as RouteName[], route = '/' } = {}) {
+  const session = signedInAs(user.role, user);
+  const restored: Restored = impersonating ? { session, impersonation: { adminId: 404 } } : { session };
+  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } }));
+  actor.start();
+  renderWithProviders(
+    <SessionProvider actor={actor}>
+      <RouteAvailabilityProvider routes={new Set(routes)}>
+        <ObtrusiveModalHost />
+      </RouteAvailabilityProvider>
+    </SessionProvider>,
+    { route },
+  );
+  return { actor, events: userEvent.setup() };
+}
+
+const ownerWith = (overrides: Partial<SessionUser>) => signedInAs('owner', { ...OWNER, ...overrides }).user;
+
+describe('ObtrusiveModalHost', () => {
+  it('shows the new terms first, not closeable, and then the contact details, each answered by the API', async () => {
+    const calls = serve(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), [vehicle()]);
+    const { events } = renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }));
+
+    const terms = await screen.findByRole('dialog', { name: 'We have updated our user terms' });
+    expect(await screen.findByRole('heading', { name: '1. About the service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    expect(terms).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Accept the new terms' }));
+    expect(await screen.findByRole('dialog', { name: 'Are your contact details up to date?' })).toBeInTheDocument();
+    expect(calls.puts).toEqual([{ acceptTerms: true }]);
+    expect(screen.getByText('Storgatan 4, 411 38 Göteborg, SE')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Yes, they are correct' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.confirms).toBe(1);
+  });
+
+  it('says the terms could not be accepted, keeps the modal, and accepts on retry', async () => {
+    const calls = serve(ownerWith({ mustAcceptNewTerms: true }), [vehicle()], { put: 1 });
+    const { events } = renderHost(ownerWith({ mustAcceptNewTerms: true }));
+    await events.click(await screen.findByRole('button', { name: 'Accept the new terms' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The terms could not be accepted. Please try again.');
+    expect(screen.getByRole('dialog', { name: 'We have updated our user terms' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Accept the new terms' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.puts).toHaveLength(2);
+  });
+
+  it('says confirming failed when the contact details cannot be confirmed', async () => {
+    serve(ownerWith({ contactDetailsConfirmedAt: null }), [vehicle()], { confirm: 1 });
+    const { events } = renderHost(ownerWith({ contactDetailsConfirmedAt: null }));
+    await events.click(await screen.findByRole('button', { name: 'Yes, they are correct' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirming failed. Please try again.');
+  });
+
+  it('links the contact details to the profile when that page exists', async () => {
+    serve(ownerWith({ contactDetailsConfirmedAt: null }), [vehicle()]);
+    renderHost(ownerWith({ contactDetailsConfirmedAt: null }), { routes: ['profile'] });
+    expect(await screen.findByRole('link', { name: 'Update my details' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('does not ask an admin, nor anyone during impersonation', async () => {
+    serve(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), [vehicle()]);
+    renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), { impersonating: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells about interior insurance and records that the owner was asked', async () => {
+    const calls = serve(ownerWith({ askedToOptInForOmocomInteriorInsuranceAddon: false }), [vehicle()]);
+    const { events } = renderHost(ownerWith({ askedToOptInForOmocomInteriorInsuranceAddon: false }));
+    await events.click(await screen.findByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.puts).toEqual([{ askedToOptInForOmocomInteriorInsuranceAddon: true }]);
+  });
+
+  it('asks to confirm the insurance of a published vehicle without cover, with errors next to the fields', async () => {
+    const bare = vehicle({ hasPlatformInsurance: false, insuranceCompany: null });
+    const calls = serve(ownerWith({}), [bare], { insurance: { status: 422, slug: 'insurance_not_available' } });
+    const { events } = renderHost(ownerWith({}));
+
+    expect(await screen.findByRole('dialog', { name: 'Confirm the insurance of Volkswagen California Ocean (ABC123)' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirm the statements to keep the platform insurance, or choose your own insurance.')).toBeInTheDocument();
+    expect(calls.insurance).toEqual([]);
+
+    await events.click(screen.getByRole('checkbox', { name: 'I confirm these statements are true' }));
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This vehicle does not qualify for the platform insurance. Choose your own insurance instead.');
+    expect(calls.insurance[0]).toEqual({ isPrivatelyOwned: true, hasAlteredGasTank: false, hasApprovedTrackingDevice: false });
+
+    await events.click(screen.getByRole('radio', { name: 'With my own insurance' }));
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the name of your insurance company.')).toBeInTheDocument();
+    await events.type(screen.getByRole('textbox', { name: 'Insurance company' }), 'Länsförsäkringar');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.insurance[1]).toEqual({ ownInsuranceConfirmed: true, insuranceCompany: 'Länsförsäkringar' });
+  });
+
+  it('tells an owner with confirmed bookings to add a bank account, closeable only by its action', async () => {
+    serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
+    const { events } = renderHost(ownerWith({ hasBankAccount: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a bank account to get paid' });
+    await events.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'I understand' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('links the bank-account modal to the economy settings, and waits on that page', async () => {
+    serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
+    renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'] });
+    expect(await screen.findByRole('link', { name: 'Add bank account' })).toHaveAttribute('href', '/economy/economy-settings');
+  });
+
+  it('shows no bank-account modal on the economy settings page', async () => {
+    serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
+    renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'], route: '/economy/economy-settings' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
+import { signedInAs } from '@machines/session/session.fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { SessionProvider } from '@/entities/session';
+import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
+import { renderWithProviders } from '@/shared/test';
+import { OnboardingModalHost } from './onboarding-modal-host';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const DETAILS: Partial<SessionUser> = { contactDetailsConfirmedAt: new Date().toISOString(), isOmocomMarket: true, hasBankAccount: true };
+const draft = { id: 31, isActive: false, activationCount: 0, hasPlatformInsurance: false, insuranceCompany: null };
+
+function serve({ vehicles = [draft], dismissed = [] as string[] } = {}) {
+  const saved: string[] = [];
+  server.use(
+    http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
+    http.get('*/api/me/status', () => HttpResponse.json({ data: { unreadConversations: [], actionableBookings: 0 } })),
+    http.get('*/api/me/custom-timestamps', () =>
+      HttpResponse.json({ data: dismissed.map((key, id) => ({ id, timestampKey: key, timestamp: '2026-11-01T00:00:00Z' })) }),
+    ),
+    http.post('*/api/me/custom-timestamps', async ({ request }) => {
+      const { timestampKey } = (await request.json()) as { timestampKey: string };
+      saved.push(timestampKey);
+      return HttpResponse.json({ data: { id: 9, timestampKey, timestamp: new Date().toISOString() } }, { status: 201 });
+    }),
+  );
+  return saved;
+}
+
+function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[] } = {}) {
+  const actor = createActor(
+    sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: { tokens: { token: 't', refreshToken: 'r' }, user } })) } }),
+  );
+  actor.start();
+  renderWithProviders(
+    <SessionProvider actor={actor}>
+      <RouteAvailabilityProvider routes={new Set(routes)}>
+        <OnboardingModalHost />
+      </RouteAvailabilityProvider>
+    </SessionProvider>,
+    { route },
+  );
+  return userEvent.setup();
+}
+
+const newOwner = signedInAs('owner', { ...DETAILS, isIdVerified: false, isFullyOnboarded: false }).user;
+
+describe('OnboardingModalHost', () => {
+  it('suggests the next step with a link to its page, and is dismissable for good', async () => {
+    const saved = serve();
+    const events = renderHost(newOwner, { routes: ['new-vehicle', 'edit-vehicle', 'getting-started'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' });
+    expect(screen.getByRole('link', { name: 'Publish your vehicle' })).toHaveAttribute('href', '/edit-vehicle/31');
+    expect(screen.getByRole('link', { name: 'See all steps' })).toHaveAttribute('href', '/getting-started');
+    expect(screen.getByRole('progressbar', { name: 'Getting started: 1 of 3 steps done' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(saved).toEqual(['getting_started_dismissed:publish-vehicle']));
+  });
+
+  it('closes with Escape like any dismissable modal', async () => {
+    const saved = serve();
+    const events = renderHost(newOwner);
+    await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' });
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('stays closed for a step dismissed before', async () => {
+    serve({ dismissed: ['getting_started_dismissed:publish-vehicle'] });
+    renderHost(newOwner);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open on the booking login route', async () => {
+    serve();
+    renderHost(newOwner, { route: '/vehicles/7/book/login' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a renter to verify the ID', async () => {
+    serve({ vehicles: [] });
+    renderHost(signedInAs('renter', { ...DETAILS, isIdVerified: false }).user, { routes: ['verify-id'] });
+    await screen.findByRole('dialog', { name: 'Your next step: Verify your ID' });
+    expect(screen.getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', '/verify-id');
+  });
+
+  it('waits for the obtrusive modals: none while new terms are to be accepted', async () => {
+    serve();
+    renderHost({ ...newOwner, mustAcceptNewTerms: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

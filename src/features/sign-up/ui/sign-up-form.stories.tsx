@@ -1,0 +1,99 @@
+import { sessionMachine, type RegisterInput, type Restored, type SignedIn } from '@machines/session';
+import { signedInAs } from '@machines/session/session.fixtures';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createActor, fromPromise } from 'xstate';
+import preview from '#.storybook/preview';
+import { SessionProvider, type SessionActor } from '@/entities/session';
+import { ApiError } from '@/shared/api';
+import { SignUpForm } from './sign-up-form';
+
+type Register = (input: RegisterInput) => Promise<SignedIn>;
+
+/** An anonymous session whose sign-up answers with `register`. */
+function GuestSession({ register, children }: { register: Register; children: ReactNode }) {
+  const [actor] = useState(
+    () =>
+      createActor(
+        sessionMachine.provide({
+          actors: { restore: fromPromise<Restored | null>(async () => null), register: fromPromise(({ input }) => register(input)) },
+        }),
+      ).start() as unknown as SessionActor,
+  );
+  return <SessionProvider actor={actor}>{children}</SessionProvider>;
+}
+
+const meta = preview.meta({
+  title: 'Features/SignUp/SignUpForm',
+  component: SignUpForm,
+  args: { onSignedIn: fn(), termsHref: '/user-terms', defaultValues: { country: 'SE' } },
+  render: (args, { parameters }) => (
+    <GuestSession register={(parameters['register'] as Register | undefined) ?? (async () => signedInAs('renter'))}>
+      <div style={{ maxWidth: '36rem' }}>
+        <SignUpForm {...args} />
+      </div>
+    </GuestSession>
+  ),
+});
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Create account' })).toBeEnabled());
+  await userEvent.type(canvas.getByLabelText('First name'), 'Åsa');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Berg');
+  await userEvent.type(canvas.getByLabelText('E-mail'), 'renter@sandbox.test');
+  await userEvent.type(canvas.getByLabelText('Password'), 'Sandbox2026');
+  await userEvent.type(canvas.getByLabelText('Repeat password'), 'Sandbox2026');
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the user terms' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+}
+
+export const Idle = meta.story({});
+
+/** Every field checked before anything is sent (002 §5). */
+export const Invalid = meta.story({
+  args: { defaultValues: { country: 'FR' } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create account' })).toBeEnabled());
+    await userEvent.type(canvas.getByLabelText('Password'), 'sandbox');
+    await userEvent.type(canvas.getByLabelText('Repeat password'), 'sandbox1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
+    await expect(canvas.getByLabelText('Country of residence')).toHaveAccessibleDescription(/^Country of residence not supported\./);
+  },
+});
+
+/** The company checkbox asks for the organisation's name and number. */
+export const Company = meta.story({
+  args: { defaultValues: { country: 'DE', isOrganization: true } },
+});
+
+/** Finishing a social sign-up (an onboardingId from the OAuth callback). */
+export const ContinuingSocialSignUp = meta.story({ args: { onboardingId: 'onb_1_google' } });
+
+export const Submitting = meta.story({
+  parameters: { register: () => new Promise(() => undefined) },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+/** 002 §8 "e-mail already registered", next to the e-mail field; the form keeps its values. */
+export const FailedEmailAlreadyRegistered = meta.story({
+  parameters: { register: () => Promise.reject(new ApiError(409, 'email_already_registered', 'Already registered')) },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your account was not created.');
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(/already registered/);
+  },
+});
+
+/** A failure that is about no field in particular: the alert offers a retry. */
+export const FailedGeneric = meta.story({
+  parameters: { register: () => Promise.reject(new TypeError('Failed to fetch')) },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+});

@@ -1,0 +1,233 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { ExternalLink } from '@/shared/ui/link';
+import { RadioGroup } from '@/shared/ui/radio-group';
+import { Select } from '@/shared/ui/select';
+import { Text } from '@/shared/ui/text';
+import { RESIDENCE_COUNTRY_CHOICES, isSupportedResidence } from '../config/residence-countries';
+import { registerFailureOf, type RegisterFailure } from '../model/register-failure';
+import { registerRequestOf } from '../model/register-request';
+import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
+import { sendAndSettle } from '../model/session-request';
+import * as css from './sign-up-form.css';
+import { useSignUpMessages } from './use-sign-up-messages';
+
+export interface SignUpFormProps {
+  /** Runs once the new account is signed in; the button stays busy until it settles (navigation). */
+  onSignedIn: (user: NonNullable<SessionView['user']>) => Promise<void> | void;
+  /** Continues a social login whose account does not exist yet (002 §7). */
+  onboardingId?: string | undefined;
+  /** The user terms page, when it exists: opens in a new tab so nothing typed is lost. */
+  termsHref?: string | undefined;
+  defaultValues?: Partial<SignUpInput>;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFailure };
+
+function useCountryItems() {
+  const { intl } = useLocaleInfo();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([intl], { type: 'region' });
+    return RESIDENCE_COUNTRY_CHOICES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, intl),
+    );
+  }, [intl]);
+}
+
+export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues }: SignUpFormProps) {
+  const { t } = useLingui();
+  const actor = useSessionActor();
+  const session = useSession();
+  const locale = useLocale();
+  const { country: siteCountry } = useLocaleInfo();
+  const messages = useSignUpMessages();
+  const countries = useCountryItems();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: valibotResolver(signUpSchema),
+    // All criteria, so the cross-field checks (confirmation, company) run while other fields are still wrong.
+    criteriaMode: 'all',
+    defaultValues: {
+      role: 'renter',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      country: isSupportedResidence(siteCountry) ? siteCountry : '',
+      isOrganization: false,
+      organizationName: '',
+      organizationNumber: '',
+      campaignCode: '',
+      acceptTerms: false,
+      ...defaultValues,
+    },
+  });
+  const isOrganization = useWatch({ control, name: 'isOrganization' });
+
+  const submit = handleSubmit(async (values) => {
+    if (!actor) return;
+    setPhase({ kind: 'submitting' });
+    const settled = await sendAndSettle(
+      actor,
+      { type: 'REGISTER', input: registerRequestOf(values, locale, onboardingId) },
+      (s) => s.matches('registering'),
+    );
+    const user = settled.context.session?.user;
+    if (settled.matches('authenticated') && user) {
+      await onSignedIn(user);
+      return;
+    }
+    const failure = registerFailureOf(settled.context.failure?.slug);
+    if (failure.field) setError(failure.field, { type: 'server', message: failure.code }, { shouldFocus: true });
+    setPhase({ kind: 'failed', failure });
+  });
+
+  const error = (message: string | undefined) => messages.fieldError(message);
+  const ready = Boolean(actor) && session.status !== 'restoring';
+  const submitting = phase.kind === 'submitting';
+
+  return (
+    <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {onboardingId && (
+        <p className={css.notice}>
+          <Trans>Almost there: fill in your details to finish creating your account.</Trans>
+        </p>
+      )}
+      {phase.kind === 'failed' && (
+        <div role="alert" className={css.alert}>
+          <Text as="p" weight="semibold">
+            {phase.failure.field ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
+          </Text>
+          {!phase.failure.field && (
+            <Button variant="secondary" size="sm" onClick={() => void submit()}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <RadioGroup
+            label={t`I want to`}
+            orientation="horizontal"
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+            items={[
+              { value: 'renter', label: t`Rent a vehicle` },
+              { value: 'owner', label: t`Rent out my vehicle` },
+            ]}
+          />
+        )}
+      />
+
+      <div className={css.pair}>
+        <FormField label={t`First name`} error={error(errors.firstName?.message)}>
+          {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label={t`Last name`} error={error(errors.lastName?.message)}>
+          {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" />}
+        </FormField>
+      </div>
+
+      <FormField label={t`E-mail`} error={error(errors.email?.message)}>
+        {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+
+      <FormField
+        label={t`Password`}
+        hint={t`At least 8 characters with an uppercase letter, a lowercase letter and a digit.`}
+        error={error(errors.password?.message)}
+      >
+        {(props) => <Input {...props} {...register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField label={t`Repeat password`} error={error(errors.passwordConfirmation?.message)}>
+        {(props) => <Input {...props} {...register('passwordConfirmation')} type="password" autoComplete="new-password" />}
+      </FormField>
+
+      <FormField label={t`Country of residence`} error={error(errors.country?.message)}>
+        {(props) => (
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                {...props}
+                items={countries}
+                placeholder={t`Choose a country`}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                name={field.name}
+              />
+            )}
+          />
+        )}
+      </FormField>
+
+      <Controller
+        control={control}
+        name="isOrganization"
+        render={({ field }) => (
+          <Checkbox label={t`I am signing up for a company`} checked={field.value} onCheckedChange={field.onChange} name={field.name} />
+        )}
+      />
+      {isOrganization && (
+        <div className={css.organization}>
+          <FormField label={t`Company name`} error={error(errors.organizationName?.message)}>
+            {(props) => <Input {...props} {...register('organizationName')} autoComplete="organization" />}
+          </FormField>
+          <FormField label={t`Company registration number`} error={error(errors.organizationNumber?.message)}>
+            {(props) => <Input {...props} {...register('organizationNumber')} />}
+          </FormField>
+        </div>
+      )}
+
+      <FormField label={t`Campaign code (optional)`} error={error(errors.campaignCode?.message)}>
+        {(props) => <Input {...props} {...register('campaignCode')} autoCapitalize="characters" />}
+      </FormField>
+
+      <div>
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox label={t`I accept the user terms`} checked={field.value} onCheckedChange={field.onChange} name={field.name} />
+          )}
+        />
+        <p className={css.checkError} aria-live="polite">
+          {error(errors.acceptTerms?.message)}
+        </p>
+        {termsHref && (
+          <Text size="sm">
+            <ExternalLink href={termsHref}>
+              <Trans>Read the user terms</Trans>
+            </ExternalLink>
+          </Text>
+        )}
+      </div>
+
+      <Button type="submit" size="lg" className={css.submit} loading={submitting} disabled={!ready}>
+        <Trans>Create account</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerifyEmailForm, type VerifyEmailFormProps } from './ui/verify-email-form';

@@ -1,0 +1,1 @@
+export { CompleteProfileOwnerPage } from './ui/complete-profile-owner-page';

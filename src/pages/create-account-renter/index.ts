@@ -1,0 +1,1 @@
+export { CreateAccountRenterPage } from './ui/create-account-renter-page';

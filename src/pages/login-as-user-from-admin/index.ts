@@ -1,0 +1,1 @@
+export { LoginAsUserFromAdminPage } from './ui/login-as-user-from-admin-page';

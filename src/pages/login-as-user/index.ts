@@ -1,0 +1,1 @@
+export { LoginAsUserPage } from './ui/login-as-user-page';

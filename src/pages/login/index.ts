@@ -1,0 +1,2 @@
+export { LoginPage } from './ui/login-page';
+export { LoginPanel } from './ui/login-panel';

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
+import { InvalidJwtNotice, LoginForm, isInvalidJwtLogout, useAfterLogin } from '@/features/login';
+import { SocialLoginButtons } from '@/features/social-login';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { Link } from '@/shared/ui/link';
+import { Text } from '@/shared/ui/text';
+import * as css from './auth-page.css';
+
+/** The login screen's content, on the login page and in the login popup (002 §2.2, §2.3). */
+export function LoginPanel({ presentation, onClose }: AuthPanelProps) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hrefTo = useLocalizedHref();
+  const isAvailable = useIsRouteAvailable();
+  const afterLogin = useAfterLogin();
+  const { hrefOf, pageUnderPopup } = useAuthLinks(presentation);
+
+  // With nowhere else to go, a popup closes over the page it opened on; the login page, a
+  // guest-only page, gives way to the home page.
+  const onStay = () => (presentation === 'popup' && onClose ? onClose() : void navigate(hrefTo('index'), { replace: true }));
+
+  return (
+    <div className={css.panel}>
+      {isInvalidJwtLogout(new URLSearchParams(search)) && <InvalidJwtNotice />}
+      <LoginForm
+        onSignedIn={(user) => afterLogin(user, { onStay })}
+        forgotPasswordHref={isAvailable('forgot-password') ? hrefTo('forgot-password') : undefined}
+      />
+      <p className={css.divider}>
+        <Trans>or</Trans>
+      </p>
+      <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
+      <Text className={css.switchLine}>
+        <Trans>
+          New to Campershare? <Link to={hrefOf('sign-up')}>Create an account</Link>
+        </Trans>
+      </Text>
+    </div>
+  );
+}

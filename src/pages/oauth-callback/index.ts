@@ -1,0 +1,1 @@
+export { OAuthCallbackPage } from './ui/oauth-callback-page';

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { useAfterLogin } from '@/features/login';
+import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/social-login';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { Container } from '@/shared/ui/container';
+import { Heading } from '@/shared/ui/heading';
+import { Link } from '@/shared/ui/link';
+import { Spinner } from '@/shared/ui/spinner';
+import { Text } from '@/shared/ui/text';
+import { useToast } from '@/shared/ui/toast';
+import * as css from './oauth-callback-page.css';
+
+function useFailureMessage(): (failure: SocialFailure, provider: SocialProvider | undefined) => string {
+  const { t } = useLingui();
+  return (failure, provider) => {
+    const name = provider ? PROVIDER_NAMES[provider] : t`the provider`;
+    switch (failure) {
+      case 'denied':
+        return t`The login with ${name} was cancelled. You can try again or log in with your e-mail address.`;
+      case 'missing-code':
+      case 'unknown-provider':
+        return t`The answer from the login provider is incomplete. Please start the login again.`;
+      case 'not-confirmed':
+        return t`${name} did not confirm the login. Please start the login again.`;
+      case 'already-connected':
+        return t`This ${name} account is already connected.`;
+      case 'generic':
+        return t`Something went wrong and you are not logged in. Please try again.`;
+    }
+  };
+}
+
+/** The return point of a social login (002 §2.2, §7): signs in, continues a sign-up, or connects the provider. */
+export function OAuthCallbackPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const hrefTo = useLocalizedHref();
+  const isAvailable = useIsRouteAvailable();
+  const afterLogin = useAfterLogin();
+  const { toast } = useToast();
+  const failureMessage = useFailureMessage();
+
+  const { state, retry } = useSocialConfirm({
+    onSignedIn: (user, returnTo) =>
+      afterLogin(user, { replace: true, onStay: () => void navigate(returnTo ?? hrefTo('index'), { replace: true }) }),
+    // The sign-up page reads the id from the session, and from `onboarding` after a reload.
+    onNeedsOnboarding: (onboardingId) => navigate(hrefTo('sign-up', {}, { onboarding: onboardingId }), { replace: true }),
+    onConnected: (provider, returnTo) => {
+      toast({ title: t`${PROVIDER_NAMES[provider]} is now connected to your account.`, variant: 'success' });
+      return navigate(returnTo ?? hrefTo(isAvailable('account') ? 'account' : 'index'), { replace: true });
+    },
+  });
+
+  return (
+    <Container className={css.page}>
+      <title>{t`Logging in | Campershare`}</title>
+      <Card className={css.card} padding="lg">
+        <Heading level={1} size="lg">
+          <Trans>Logging in</Trans>
+        </Heading>
+        {state.kind === 'failed' ? (
+          <>
+            <div role="alert" className={css.alert}>
+              <Text weight="semibold">{failureMessage(state.failure, state.provider)}</Text>
+              {state.failure === 'generic' && (
+                <Button variant="secondary" size="sm" onClick={retry}>
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+            </div>
+            <SocialLoginButtons />
+            <Text className={css.switchLine}>
+              <Link to={hrefTo('login')}>
+                <Trans>Log in with your e-mail address</Trans>
+              </Link>
+            </Text>
+          </>
+        ) : (
+          <div className={css.status}>
+            <Spinner />
+            <Text role="status">
+              <Trans>Logging you in…</Trans>
+            </Text>
+          </div>
+        )}
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '@/entities/session';
+import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
+import { useAfterLogin } from '@/features/login';
+import { SignUpForm } from '@/features/sign-up';
+import { SocialLoginButtons } from '@/features/social-login';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { Link } from '@/shared/ui/link';
+import { Text } from '@/shared/ui/text';
+import * as css from './auth-page.css';
+
+/** Query of the OAuth callback when a social login must finish its sign-up (002 §7). */
+export const ONBOARDING_PARAM = 'onboarding';
+
+/** The sign-up screen's content, on the sign-up page and in the sign-up popup (002 §2.8). */
+export function SignUpPanel({ presentation, onClose }: AuthPanelProps) {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const navigate = useNavigate();
+  const hrefTo = useLocalizedHref();
+  const isAvailable = useIsRouteAvailable();
+  const session = useSession();
+  const afterLogin = useAfterLogin();
+  const { hrefOf, pageUnderPopup } = useAuthLinks(presentation);
+
+  // The session holds the id after the callback; the query keeps it across a reload.
+  const onboardingId = session.onboardingId ?? (query.get(ONBOARDING_PARAM) || undefined);
+  // Links such as "list your camper" can ask for the owner role up front.
+  const defaultRole = query.get('role') === 'owner' ? 'owner' : 'renter';
+  const onStay = () => (presentation === 'popup' && onClose ? onClose() : void navigate(hrefTo('index'), { replace: true }));
+
+  return (
+    <div className={css.panel}>
+      <SignUpForm
+        onSignedIn={(user) => afterLogin(user, { onStay })}
+        onboardingId={onboardingId}
+        termsHref={isAvailable('user-terms') ? hrefTo('user-terms') : undefined}
+        defaultValues={{ role: defaultRole }}
+      />
+      {!onboardingId && (
+        <>
+          <p className={css.divider}>
+            <Trans>or</Trans>
+          </p>
+          <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
+        </>
+      )}
+      <Text className={css.switchLine}>
+        <Trans>
+          Already have an account? <Link to={hrefOf('login')}>Log in</Link>
+        </Trans>
+      </Text>
+    </div>
+  );
+}

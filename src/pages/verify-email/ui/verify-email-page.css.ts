@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const page = style({
+  paddingBlock: vars.space.xl,
+  '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: '28rem',
+  marginInline: 'auto',
+});

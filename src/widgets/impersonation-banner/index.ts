@@ -1,0 +1,1 @@
+export { ImpersonationBanner } from './ui/impersonation-banner';
