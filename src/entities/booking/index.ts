@@ -65,3 +65,4 @@ export {
   type BookingDateRules,
   type DateChangeError,
 } from './model/booking-dates';
+export { BOOKING_POLL_MS, bookingKeys, bookingQueries } from './api/booking-queries';
