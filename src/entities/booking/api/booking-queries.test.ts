@@ -24,8 +24,8 @@ const run = <T>(options: { queryFn?: unknown }) => (options.queryFn as () => Pro
 describe('booking and order queries on the sandbox', () => {
   it("lists the renter's bookings and reads one with its order and installments", async () => {
     const bookings = await run<{ id: number; order?: { id: number } | null }[]>(bookingQueries.list(1));
-    expect(bookings.length).toBeGreaterThan(0);
-    const first = bookings[0]!;
+    const [first] = bookings;
+    if (!first) throw new Error('The renter has no bookings in the seed');
     const detail = await run<{ id: number }>(bookingQueries.detail(first.id));
     expect(detail.id).toBe(first.id);
     const withOrder = bookings.find((b) => b.order?.id);
