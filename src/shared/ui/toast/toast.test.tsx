@@ -41,7 +41,7 @@ describe('Toast', () => {
   it('hides by itself after its duration', async () => {
     renderWithProviders(
       <ToastProvider>
-        <SaveButton title="Link copied" variant="info" duration={50} />
+        <SaveButton title="Link copied" variant="info" duration={600} />
       </ToastProvider>,
     );
 
