@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoleOverride, useSession, userStatusQuery } from '@/entities/session';
-import { gettingStartedBadgeCount } from '@/entities/user';
 import { vehicleQueries } from '@/entities/vehicle';
+import { gettingStartedBadge } from '../model/getting-started-badge';
 import { useIsRouteAvailable } from '@/shared/routing';
 import { mainMenu, onlyAvailable, profileMenu, type MenuInput } from '../model/menus';
 
@@ -21,7 +21,7 @@ export function useHeaderMenus() {
   const input: MenuInput = {
     user: signedIn ? user : undefined,
     vehicles: ownVehicles,
-    gettingStartedBadge: gettingStartedBadgeCount(isOwner ? 'owner' : user?.role, ownVehicles.length, ownVehicles.some((v) => v.isActive || v.activationCount > 0)),
+    gettingStartedBadge: gettingStartedBadge(isOwner ? 'owner' : user?.role, ownVehicles),
     actionableBookings: statusQuery.data?.actionableBookings ?? 0,
     unreadConversations: statusQuery.data?.unreadConversations.length ?? 0,
     renterAccess: RENTER_ACCESS,
