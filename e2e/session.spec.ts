@@ -38,22 +38,6 @@ test.describe('session', () => {
     }
   });
 
-  test('a token the API no longer accepts logs the user out with the message', async ({ page, context, request, isMobile }) => {
-    const login = await apiLogin(request, 'owner@sandbox.test');
-    await restoreAs(context, login);
-    await page.goto('/');
-    const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${login.token}` } })).json()) as { data: { firstName: string } };
-    if (!isMobile) await expect(page.getByRole('button', { name: me.data.firstName })).toBeVisible();
-    // Logging the token out elsewhere blacklists it.
-    await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${login.token}` } });
-    await openProfileThroughMenu(page, isMobile, me.data.firstName);
-    await expect(page).toHaveURL(/auth-status=invalid-jwt/);
-    await expect(page.getByText('You have been automatically logged out. Please log in again.')).toBeVisible();
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'auth')?.value ?? '').toBe('');
-    await expectNoAxeViolations(page);
-  });
-
   test('while impersonating, every request carries the impersonation headers', async ({ page, context, request }) => {
     const admin = await apiLogin(request, 'admin@sandbox.test');
     const renter = await apiLogin(request, 'renter@sandbox.test');
