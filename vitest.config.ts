@@ -67,6 +67,12 @@ export default mergeConfig(
               'react-hook-form',
               '@hookform/resolvers/valibot',
               'libphonenumber-js/max',
+              'maplibre-gl',
+              'react-day-picker',
+              'date-fns',
+              '@stripe/stripe-js',
+              '@stripe/react-stripe-js',
+              'topojson-client',
             ],
           },
           test: {

@@ -4,6 +4,11 @@ import { ACCOUNT_PAGES } from './registry/account-pages';
 import { AUTH_PAGES } from './registry/auth-pages';
 import { ONBOARDING_PAGES } from './registry/onboarding-pages';
 import { SITE_PAGES } from './registry/site-pages';
+import { SEARCH_PAGES } from './registry/search-pages';
+import { VEHICLE_PAGES } from './registry/vehicle-pages';
+import { FAVORITES_PAGES } from './registry/favorites-pages';
+import { BOOKING_FLOW_PAGES } from './registry/booking-flow-pages';
+import { BOOKINGS_PAGES } from './registry/bookings-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -16,6 +21,11 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...AUTH_PAGES,
   ...ACCOUNT_PAGES,
   ...ONBOARDING_PAGES,
+  ...SEARCH_PAGES,
+  ...VEHICLE_PAGES,
+  ...FAVORITES_PAGES,
+  ...BOOKING_FLOW_PAGES,
+  ...BOOKINGS_PAGES,
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

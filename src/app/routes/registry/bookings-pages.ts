@@ -1,0 +1,5 @@
+import type { RouteName } from '@/shared/routing';
+import type { PageEntry } from './page-entry';
+
+/** The bookings list and booking detail (spec 001 §2, §4). */
+export const BOOKINGS_PAGES: Partial<Record<RouteName, PageEntry>> = {};
