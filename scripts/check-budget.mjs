@@ -8,7 +8,8 @@ const BUDGETS = [
   { route: 'home', modules: ['src/pages/home/index.ts', 'locales/en/messages.po'], limit: 150 * KB },
 ];
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const DIST = process.env.BUDGET_DIST ?? 'dist';
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json: run `npm run build` first');
 
@@ -25,7 +26,7 @@ function closure(keys) {
   return files;
 }
 
-const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const gzipSize = (file) => gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length;
 
 let failed = false;
 for (const budget of BUDGETS) {
