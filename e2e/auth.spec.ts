@@ -192,8 +192,7 @@ test.describe('sign-up page', () => {
     await page.getByLabel('E-mail').fill(`asa-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Fjallstuga2026');
     await page.getByLabel('Repeat password').fill('Fjallstuga2026');
-    await page.getByRole('combobox', { name: 'Country of residence' }).click();
-    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('Sweden');
     await page.getByRole('checkbox', { name: 'I accept the user terms' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -207,8 +206,7 @@ test.describe('sign-up page', () => {
     await page.getByLabel('E-mail').fill('owner@sandbox.test');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Repeat password').fill(PASSWORD);
-    await page.getByRole('combobox', { name: 'Country of residence' }).click();
-    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('Sweden');
     await page.getByRole('checkbox', { name: 'I accept the user terms' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
@@ -234,8 +232,7 @@ test.describe('social login', () => {
     await page.getByLabel('E-mail').fill(`google-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Fjallstuga2026');
     await page.getByLabel('Repeat password').fill('Fjallstuga2026');
-    await page.getByRole('combobox', { name: 'Country of residence' }).click();
-    await page.getByRole('option', { name: 'Norway' }).click();
+    await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('Norway');
     await page.getByRole('checkbox', { name: 'I accept the user terms' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs } from './support/session';
+
+// Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
+  await api.get('/api/health.json', { timeout: 60_000 });
+  await api.dispose();
+});
 
 /** Opens the profile page through the app's own menus: a client-side navigation, so the app's API client makes the call. */
 async function openProfileThroughMenu(page: Page, isMobile: boolean, name: string) {
@@ -36,6 +47,35 @@ test.describe('session', () => {
     } finally {
       await request.post('/api/__sandbox/settings', { data: { accessTokenTtlSeconds: 3600 } });
     }
+  });
+
+  test('a token the API no longer accepts logs the user out with the message', async ({ page, context, request, isMobile }) => {
+    const login = await apiLogin(request, 'owner@sandbox.test');
+    await restoreAs(context, login);
+    const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${login.token}` } })).json()) as { data: { firstName: string } };
+    // The app restores the saved login with GET /me: the token must be refused only after that,
+    // else the restore itself (rightly) ends the session before the menu is opened.
+    const restored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'GET');
+    await page.goto('/');
+    expect((await restored).ok()).toBe(true);
+    // The home page's own calls (popular vehicles, their favourite hearts) come in later on a
+    // phone; any of them would meet the refused token first. Let them finish, so the menu's
+    // navigation is what meets it.
+    await page.waitForLoadState('networkidle');
+    // Signed in, as the header shows (on phones in the menu).
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    else await page.getByRole('button', { name: me.data.firstName }).click();
+    const profileLink = page.getByRole('link', { name: 'My profile' });
+    await expect(profileLink).toBeVisible();
+    // Logging the token out elsewhere blacklists it.
+    await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${login.token}` } });
+    await profileLink.click();
+    // The profile page loads, asks GET /me, the API refuses, the app logs out and opens the login page.
+    await expect(page).toHaveURL(/auth-status=invalid-jwt/, { timeout: 20_000 });
+    await expect(page.getByText('You have been automatically logged out. Please log in again.')).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'auth')?.value ?? '').toBe('');
+    await expectNoAxeViolations(page);
   });
 
   test('while impersonating, every request carries the impersonation headers', async ({ page, context, request }) => {

@@ -7,6 +7,13 @@ const OUTAGE = /We are having technical problems/;
 const RENTER_CAMPAIGN = 'New to motorhome holidays?';
 const RENTER_CAMPAIGN_COOKIE = 'campaign-banner-closed-renter-first-trip';
 
+// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
+  await api.get('/api/health.json', { timeout: 60_000 });
+  await api.dispose();
+});
+
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
 });
@@ -43,6 +50,25 @@ test.describe('outage banner', () => {
 });
 
 test.describe('renter campaign banner', () => {
+  test('appears 2 seconds after the page loads', async ({ page }) => {
+    // Time stands still until the test moves it, so "2 seconds" is exact.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(campaignBanner(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(campaignBanner(page)).toBeVisible();
+    await expect(campaignBanner(page).getByRole('link', { name: /Read the guide to renting/ })).toHaveAttribute(
+      'href',
+      'https://help.campershare.eu/en/articles/how-renting-works',
+    );
+    // axe runs on timers of its own.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+
   test('can be closed, and stays closed after a reload', async ({ page, context }) => {
     await page.goto('/');
     const banner = campaignBanner(page);

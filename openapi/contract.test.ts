@@ -28,6 +28,7 @@ const CHOSEN_PATHS = [
   'PUT /me/preferred-currency',
   'POST /me/favorite-assets/toggle',
   'POST /auth/logout',
+  'DELETE /me/social-accounts/{provider}',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

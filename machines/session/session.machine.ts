@@ -10,6 +10,7 @@ import type {
   SessionUser,
   SignedIn,
   SocialInput,
+  SocialProfile,
   SocialResult,
 } from './session.types';
 
@@ -19,6 +20,8 @@ export interface SessionContext {
   failure?: SessionFailure;
   endedBy?: EndReason;
   onboardingId?: string;
+  /** The new social account's e-mail and names, for the sign-up form that finishes it. */
+  socialProfile?: SocialProfile;
 }
 
 export type SessionEvent =
@@ -40,9 +43,13 @@ const LOGOUT_SLUGS = ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid'
 /** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
 export const LOGOUT_SETTLE_MS = 500;
 
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((messages) => Array.isArray(messages));
+
 const toFailure = (error: unknown): SessionFailure => {
   if (error && typeof error === 'object' && 'slug' in error && 'message' in error) {
-    return { slug: String(error.slug), message: String(error.message) };
+    const fieldErrors = 'fieldErrors' in error && isFieldErrors(error.fieldErrors) && Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
+    return { slug: String(error.slug), message: String(error.message), ...(fieldErrors ? { fieldErrors } : {}) };
   }
   return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
 };
@@ -131,7 +138,10 @@ export const sessionMachine = setup({
       on: {
         LOGIN: { target: 'authenticating', actions: assign({ failure: undefined, endedBy: undefined }) },
         REGISTER: { target: 'registering', actions: assign({ failure: undefined, endedBy: undefined }) },
-        SOCIAL_CONFIRM: { target: 'confirmingSocial', actions: assign({ failure: undefined, endedBy: undefined, onboardingId: undefined }) },
+        SOCIAL_CONFIRM: {
+          target: 'confirmingSocial',
+          actions: assign({ failure: undefined, endedBy: undefined, onboardingId: undefined, socialProfile: undefined }),
+        },
         CLEAR_FAILURE: { actions: assign({ failure: undefined }) },
       },
     },
@@ -156,7 +166,8 @@ export const sessionMachine = setup({
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'REGISTER' }>).input,
         onDone: {
           target: 'authenticated',
-          actions: [assign({ session: ({ event }) => event.output }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
+          // The social onboarding is finished: its id and the provider's details are used up.
+          actions: [assign({ session: ({ event }) => event.output, onboardingId: undefined, socialProfile: undefined }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
         },
         onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
@@ -174,6 +185,7 @@ export const sessionMachine = setup({
             target: 'anonymous',
             actions: assign({
               onboardingId: ({ event }) => (event.output.kind === 'needs-onboarding' ? event.output.onboardingId : undefined),
+              socialProfile: ({ event }) => (event.output.kind === 'needs-onboarding' ? event.output.profile : undefined),
             }),
           },
           {

@@ -30,8 +30,10 @@ export const SESSION_EVENTS = [
   errorEvent('login', failure),
   doneEvent('register', renter),
   errorEvent('register', { slug: 'email_already_registered', message: 'Taken' }),
+  errorEvent('register', { slug: 'validation_failed', message: 'Invalid', fieldErrors: { firstName: ['Letters only'] } }),
   doneEvent('confirmSocial', { kind: 'signed-in', session: renter }),
   doneEvent('confirmSocial', { kind: 'needs-onboarding', onboardingId: 'onb-1' }),
+  doneEvent('confirmSocial', { kind: 'needs-onboarding', onboardingId: 'onb-2', profile: { email: 'google.user@sandbox.test', firstName: 'Google', lastName: 'User' } }),
   errorEvent('confirmSocial', failure),
   doneEvent('refresh', { token: 'new', refreshToken: 'new-refresh' }),
   errorEvent('refresh', { slug: 'jwt_refresh_failed', message: 'Expired' }),
@@ -49,7 +51,16 @@ export const SESSION_EVENTS = [
 const coverage = modelCoverage(sessionMachine, {
   events: SESSION_EVENTS,
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.session?.user.role, Boolean(s.context.impersonation), Boolean(s.context.failure), s.context.endedBy, Boolean(s.context.onboardingId)]),
+    JSON.stringify([
+      s.value,
+      s.context.session?.user.role,
+      Boolean(s.context.impersonation),
+      Boolean(s.context.failure),
+      Boolean(s.context.failure?.fieldErrors),
+      s.context.endedBy,
+      Boolean(s.context.onboardingId),
+      Boolean(s.context.socialProfile),
+    ]),
 });
 
 describe('session machine: model-based paths', () => {
@@ -59,6 +70,12 @@ describe('session machine: model-based paths', () => {
 
   it('walks every transition', () => {
     expect(coverage.allTransitions.filter((t) => !coverage.walkedTransitions.has(t))).toEqual([]);
+  });
+
+  it('reaches a sign-up refused field by field and a social onboarding with the provider\'s details', () => {
+    const contexts = coverage.paths.map((path) => path.state.context);
+    expect(contexts.some((context) => context.failure?.fieldErrors?.['firstName'])).toBe(true);
+    expect(contexts.some((context) => context.onboardingId && context.socialProfile?.email === 'google.user@sandbox.test')).toBe(true);
   });
 
   it.each(coverage.paths.map((path) => [JSON.stringify(path.state.value), path] as const))('replays the shortest path to %s', (_, path) => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signedInAs } from './session.fixtures';
 import { LOGOUT_SETTLE_MS, sessionMachine } from './session.machine';
-import type { Restored, SignedIn } from './session.types';
+import type { RegisterInput, Restored, SignedIn, SocialInput, SocialResult } from './session.types';
 
 const renter = signedInAs('renter');
 const admin = signedInAs('admin');
@@ -45,6 +45,47 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('anonymous') && Boolean(s.context.failure));
     expect(actor.getSnapshot().context.failure).toEqual({ slug: 'invalid_credentials', message: 'Wrong password' });
     expect(actions.saveSession).not.toHaveBeenCalled();
+  });
+
+  it('keeps the field errors of a refused sign-up, so the form can mark the fields', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        register: fromPromise<SignedIn, RegisterInput>(async () => {
+          throw Object.assign(new Error('The given data was invalid.'), {
+            slug: 'validation_failed',
+            fieldErrors: { firstName: ['The name may only hold letters'] },
+          });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'REGISTER', input: { role: 'renter', firstName: 'R2D2', lastName: 'Droid', email: 'r2@sandbox.test', password: 'Sandbox2026', country: 'SE', acceptTerms: true } });
+    await waitFor(actor, (s) => s.matches('anonymous') && Boolean(s.context.failure));
+    expect(actor.getSnapshot().context.failure).toEqual({
+      slug: 'validation_failed',
+      message: 'The given data was invalid.',
+      fieldErrors: { firstName: ['The name may only hold letters'] },
+    });
+  });
+
+  it('keeps a new social account\'s e-mail and names for the sign-up, until the sign-up finishes', async () => {
+    const profile = { email: 'google.user@sandbox.test', firstName: 'Google', lastName: 'User' };
+    const machine = sessionMachine.provide({
+      actors: {
+        confirmSocial: fromPromise<SocialResult, SocialInput>(async () => ({ kind: 'needs-onboarding', onboardingId: 'onb_1_google', profile })),
+        register: fromPromise(async () => renter),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'SOCIAL_CONFIRM', input: { provider: 'google', code: 'sbx', redirectUrl: 'http://localhost/oauth-callback' } });
+    await waitFor(actor, (s) => s.matches('anonymous') && Boolean(s.context.onboardingId));
+    expect(actor.getSnapshot().context).toMatchObject({ onboardingId: 'onb_1_google', socialProfile: profile });
+    actor.send({ type: 'REGISTER', input: { role: 'renter', onboardingId: 'onb_1_google', ...profile, password: 'Sandbox2026', country: 'SE', acceptTerms: true } });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(actor.getSnapshot().context.onboardingId).toBeUndefined();
+    expect(actor.getSnapshot().context.socialProfile).toBeUndefined();
   });
 
   it('refreshes the token and saves it', async () => {

@@ -38,12 +38,21 @@ export interface SocialInput {
   redirectUrl: string;
 }
 
+/** What the provider told about a new social account: the sign-up form starts with it. */
+export interface SocialProfile {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 /** A social login either signs in, or needs the sign-up finished first (onboardingId). */
-export type SocialResult = { kind: 'signed-in'; session: SignedIn } | { kind: 'needs-onboarding'; onboardingId: string };
+export type SocialResult = { kind: 'signed-in'; session: SignedIn } | { kind: 'needs-onboarding'; onboardingId: string; profile?: SocialProfile };
 
 export interface SessionFailure {
   slug: string;
   message: string;
+  /** The API's messages per field (`validation_failed`), so a form can mark the fields. */
+  fieldErrors?: Record<string, string[]>;
 }
 
 /** Why a session ended; `invalid-jwt` sends the user to log in again with a message. */

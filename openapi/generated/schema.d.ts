@@ -781,6 +781,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/social-accounts/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Social login provider. */
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a Facebook or Google login from the account
+         * @description Path chosen by this contract (the spec names the action, 002 §2.6, but no call). Answers the user without the provider in `connectedProviders`. Refused with 404 `social_account_not_connected` when the provider is not connected, and with 409 `last_login_method` when the account has no password and this is its only social login (the user could no longer log in; set a password through "forgot password" first).
+         */
+        delete: operations["disconnectSocialAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/preferred-currency": {
         parameters: {
             query?: never;
@@ -4192,6 +4215,10 @@ export interface components {
             subscriptions: components["schemas"]["UserSubscriptions"];
             /** @description Social logins connected to the account. */
             connectedProviders?: components["schemas"]["SocialProvider"][];
+            /** @description False for an account that logs in only through a social login; its last social login cannot be disconnected (DELETE /me/social-accounts/{provider}). */
+            hasPassword?: boolean;
+            /** @description The renter's presentation to owners ("about me"), at most 500 characters, without contact information (no at-sign or spelt-out e-mail address; 422 `validation_failed`). */
+            aboutMe?: string | null;
             /** Format: date-time */
             createdAt?: string;
         };
@@ -4226,6 +4253,8 @@ export interface components {
             /** @description True to accept the current user terms (clears `mustAcceptNewTerms`). */
             acceptTerms?: boolean;
             askedToOptInForOmocomInteriorInsuranceAddon?: boolean;
+            /** @description The renter's "about me" text; empty or null clears it. No contact information. */
+            aboutMe?: string | null;
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -5967,10 +5996,10 @@ export interface components {
         PageSize: number;
         /** @description Id of the owner add-on. */
         AddonId: number;
-        /** @description The user whose records to list (admins may name another user; defaults to the current user). */
-        UserId: number;
         /** @description Social login provider. */
         Provider: components["schemas"]["SocialProvider"];
+        /** @description The user whose records to list (admins may name another user; defaults to the current user). */
+        UserId: number;
         /** @description Id of the check-in or check-out image. */
         ImageId: number;
     };
@@ -7290,6 +7319,33 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disconnectSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Social login provider. */
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, without the provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -111,6 +111,7 @@ export function authHandlers(api: Routes<paths>) {
         canManageMultipleAssets: body.isOrganization ?? false,
         subscriptions: { newsletter: false },
         connectedProviders: onboarding ? [onboarding.provider] : [],
+        aboutMe: null,
         createdAt: at,
         password: body.password,
         avatar: null,

@@ -20,6 +20,10 @@ const NAME = /^[\p{L}\p{M} '&.+-]+$/u;
 const POSTAL_CODE = /^([A-Z]{1,2}-?)?\d{2,3} ?\d{2}$/;
 /** A mobile number in E.164 form; the sandbox does not check numbering plans. */
 const MOBILE = /^\+[1-9]\d{7,14}$/;
+/** 002 §5: free text may not hold an e-mail address, written out or spelt ("at gmail", "(at)"). */
+const CONTACT_INFO = /[@＠]|\bat\s*[-_.]?\s*(gmail|hotmail|icloud|outlook|yahoo)\b|[([{<]\s*at\s*[)\]}>]/i;
+/** The contract's limit of the renter's "about me" text. */
+const ABOUT_ME_MAX_LENGTH = 500;
 
 function checkProfile(ctx: RouteContext, user: UserRow, change: S['UserUpdate']): void {
   const errors: Record<string, string[]> = {};
@@ -32,6 +36,10 @@ function checkProfile(ctx: RouteContext, user: UserRow, change: S['UserUpdate'])
   if (change.birthDate !== undefined) {
     const today = todayOf(ctx.now);
     if (change.birthDate > today || change.birthDate < '1900-01-01' || ageOn(change.birthDate, today) < 18) errors['birthDate'] = ['You must be at least 18 years old.'];
+  }
+  if (typeof change.aboutMe === 'string') {
+    if (change.aboutMe.length > ABOUT_ME_MAX_LENGTH) errors['aboutMe'] = [`At most ${ABOUT_ME_MAX_LENGTH} characters.`];
+    else if (CONTACT_INFO.test(change.aboutMe)) errors['aboutMe'] = ['Contact information is not allowed.'];
   }
   if (change.email !== undefined && ctx.store.users.find((u) => u.id !== user.id && u.email.toLowerCase() === change.email?.toLowerCase())) {
     errors['email'] = ['This e-mail address is already registered.'];
@@ -68,8 +76,10 @@ export function meHandlers(api: Routes<paths>) {
       const user = me(ctx);
       const change = await request.json();
       checkProfile(ctx, user, change);
-      const { acceptTerms, ...fields } = change;
+      const { acceptTerms, aboutMe, ...fields } = change;
       Object.assign(user, fields);
+      // An empty text clears the presentation.
+      if (aboutMe !== undefined) user.aboutMe = aboutMe?.trim() ? aboutMe.trim() : null;
       if (acceptTerms) user.mustAcceptNewTerms = false;
       return response(200).json({ data: userView(ctx, user) });
     }),
@@ -84,6 +94,18 @@ export function meHandlers(api: Routes<paths>) {
       for (const asset of ctx.store.assets.by('ownerId', user.id)) Object.assign(asset, { isActive: false, status: 'deactivated', deactivationReason: 'account_deleted' });
       for (const session of ctx.store.sessions.by('userId', user.id)) session.revoked = true;
       return response(204).empty();
+    }),
+
+    api.delete('/me/social-accounts/{provider}', ({ params, response }, ctx) => {
+      const user = me(ctx);
+      const provider = params.provider;
+      if (!user.connectedProviders.includes(provider)) throw notFound('connected social account', 'social_account_not_connected');
+      // Without a password and another social login, the account could no longer be logged into.
+      if (!user.hasPassword && user.connectedProviders.length === 1) {
+        throw conflict('last_login_method', 'This is the only way to log in to the account. Set a password first.');
+      }
+      user.connectedProviders = user.connectedProviders.filter((p) => p !== provider);
+      return response(200).json({ data: userView(ctx, user) });
     }),
 
     api.post('/me/update-password', async ({ request, response }, ctx) => {

@@ -81,6 +81,7 @@ export function createPerson(ctx: SeedContext, spec: PersonSpec): UserRow {
     canManageMultipleAssets: false,
     subscriptions: { newsletter: random.chance(0.45) },
     connectedProviders: random.weighted([[[], 8], [['google'], 2], [['facebook'], 1]] as const).slice(),
+    aboutMe: null,
     createdAt,
     password: DEMO_PASSWORD,
     avatar: random.chance(0.4) ? { id: 1, rotation: 0 } : null,

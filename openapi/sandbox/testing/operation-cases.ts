@@ -99,6 +99,16 @@ export const OPERATION_CASES: readonly OperationCase[] = [
   // ---------------------------------------------------------------- the current user
   { operationId: 'getMe', status: 200, call: () => ({ method: 'GET', path: '/me', as: 'renter' }) },
   { operationId: 'updateMe', status: 200, call: () => ({ method: 'PUT', path: '/me', as: 'renter', body: { firstName: 'Sara', city: 'Stockholm', zipCode: '111 20' } }) },
+  {
+    operationId: 'disconnectSocialAccount',
+    status: 200,
+    call: (f) => {
+      // The case needs a connected provider: connect Google to the renter in the store first.
+      const renter = f.user('renter');
+      if (!renter.connectedProviders.includes('google')) renter.connectedProviders = [...renter.connectedProviders, 'google'];
+      return { method: 'DELETE', path: '/me/social-accounts/{provider}', as: 'renter', params: { provider: 'google' } };
+    },
+  },
   { operationId: 'setPreferredCurrency', status: 200, call: () => ({ method: 'PUT', path: '/me/preferred-currency', as: 'renter', body: { currency: 'sek' } }) },
   { operationId: 'uploadAvatar', status: 200, call: () => ({ method: 'PUT', path: '/me/avatar', as: 'renter', multipart: { file: pngFile() } }) },
   { operationId: 'rotateAvatarRight', status: 200, call: () => ({ method: 'POST', path: '/me/avatar/rotate-right', as: 'renter' }) },

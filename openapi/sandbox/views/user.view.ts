@@ -17,7 +17,7 @@ export function avatarUrlOf(ctx: ViewContext, user: UserRow): string | null {
 
 /** The logged-in user as the site reads it (002 §3), with the derived flags and counts. */
 export function userView(ctx: ViewContext, user: UserRow): S['User'] {
-  const { password: _password, emailVerifiedAt: _verified, hasPassword: _hasPassword, registerCheckPassed: _check, deletedAt: _deleted, avatar, organizationLogotype, ...fields } = user;
+  const { password: _password, emailVerifiedAt: _verified, registerCheckPassed: _check, deletedAt: _deleted, avatar, organizationLogotype, ...fields } = user;
   return {
     ...fields,
     name: fullNameOf(user),

@@ -23,6 +23,8 @@ export async function createAppSession(site: SiteId, queryClient: QueryClient, r
     onEnded: (reason) => {
       queryClient.clear();
       clearRoleOverride();
+      // 000 §4: the cart is removed on logout; loaded apart so the entry chunk stays small.
+      void import('@/entities/cart').then(({ clearCart }) => clearCart());
       const current = router();
       if (!current) return;
       const locale = matchRoute(current.state.location.pathname, site)?.locale ?? DEFAULT_LOCALE[site];

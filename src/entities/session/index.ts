@@ -9,6 +9,7 @@ export {
   type SessionView,
 } from './model/session-context';
 export { peekRedirectTarget, rememberRedirectTarget, takeRedirectTarget } from './model/redirect-target';
+export { sendAndSettle, type SessionEvent, type SessionSnapshot } from './model/send-and-settle';
 
 /** The actor factory with its machine and XState, in a chunk of their own. */
 export const loadSessionActorFactory = () => import('./model/create-session-actor').then((m) => m.createSessionActor);

@@ -1,4 +1,4 @@
-import { addHours, startOfDate, toDateString } from '../lib/calendar';
+import { addHours, startOfDate, toDateString } from '@/shared/lib/dates';
 import type { DepositStatus, Instant } from './types';
 
 // 001 §4, §9: reserved about 6 days before travel; held 48 hours after return.

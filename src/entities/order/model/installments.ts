@@ -1,4 +1,4 @@
-import { calendarDaysUntil, startOfDate } from '../lib/calendar';
+import { calendarDaysUntil, startOfDate } from '@/shared/lib/dates';
 import type { InstallmentStatus } from './types';
 
 // 001 §9: down payment threshold 0.99; first payment 25%; rest due 30 days before start.

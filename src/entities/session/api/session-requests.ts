@@ -1,8 +1,9 @@
-import type { Restored, SessionTokens, SignedIn, SocialResult } from '@machines/session';
+import type { Restored, SessionTokens, SignedIn, SocialProfile, SocialResult } from '@machines/session';
 import type { LoginInput, RegisterInput, SocialInput } from '@machines/session';
 import { isApiError, sessionlessApi, unwrap, type components } from '@/shared/api';
 
 type AuthToken = components['schemas']['AuthToken'];
+type SocialOnboarding = components['schemas']['SocialOnboarding'];
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const toSignedIn = (auth: AuthToken): SignedIn => ({ tokens: { token: auth.token, refreshToken: auth.refreshToken }, user: auth.user });
@@ -17,11 +18,19 @@ export async function register(input: RegisterInput): Promise<SignedIn> {
   return toSignedIn(data);
 }
 
+/** The provider's details of a new account, without the blanks (null in the contract). */
+function socialProfileOf(onboarding: SocialOnboarding): SocialProfile {
+  const { email, firstName, lastName } = onboarding;
+  return { ...(email ? { email } : {}), ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+}
+
 export async function confirmSocial({ provider, code, redirectUrl }: SocialInput): Promise<SocialResult> {
   const { data: result } = await unwrap(
     sessionlessApi.POST('/auth/{provider}/confirm-login', { params: { path: { provider } }, body: { code, redirectUrl } }),
   );
-  return 'token' in result ? { kind: 'signed-in', session: toSignedIn(result) } : { kind: 'needs-onboarding', onboardingId: result.onboardingId };
+  return 'token' in result
+    ? { kind: 'signed-in', session: toSignedIn(result) }
+    : { kind: 'needs-onboarding', onboardingId: result.onboardingId, profile: socialProfileOf(result) };
 }
 
 export async function refreshTokens(refreshToken: string): Promise<SessionTokens> {

@@ -1,4 +1,4 @@
-import type { SessionFailure, SessionUser } from '@machines/session';
+import type { SessionFailure, SessionUser, SocialProfile } from '@machines/session';
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionActor } from './create-session-actor';
 
@@ -27,6 +27,8 @@ export interface SessionView {
   logoutInProgress: boolean;
   failure: SessionFailure | undefined;
   onboardingId: string | undefined;
+  /** The new social account's e-mail and names from the provider, to start the sign-up with. */
+  socialProfile: SocialProfile | undefined;
 }
 
 type Snapshot = ReturnType<SessionActor['getSnapshot']>;
@@ -48,6 +50,7 @@ export function selectSessionView(snapshot: Snapshot): SessionView {
     logoutInProgress: snapshot.hasTag('logoutInProgress'),
     failure: snapshot.context.failure,
     onboardingId: snapshot.context.onboardingId,
+    socialProfile: snapshot.context.socialProfile,
   };
 }
 
@@ -58,6 +61,7 @@ const RESTORING: SessionView = {
   logoutInProgress: false,
   failure: undefined,
   onboardingId: undefined,
+  socialProfile: undefined,
 };
 
 const sameView = (a: SessionView, b: SessionView) =>
@@ -66,6 +70,7 @@ const sameView = (a: SessionView, b: SessionView) =>
   a.isImpersonating === b.isImpersonating &&
   a.failure === b.failure &&
   a.onboardingId === b.onboardingId &&
+  a.socialProfile === b.socialProfile &&
   a.logoutInProgress === b.logoutInProgress;
 
 export function useSession(): SessionView {

@@ -10,6 +10,9 @@ export const userQueries = {
   me: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'me'] as const,
+      // "Now": a form that edits the user loads it afresh when it opens (the app's default keeps
+      // data 30 s), so it starts from the saved state and a token the API refuses shows at once.
+      staleTime: 0,
       queryFn: async ({ signal }): Promise<CurrentUser> => {
         // GET /me also carries a fresh token; the session renews its own, so only the user is kept.
         const { token: _token, ...user } = (await unwrap(api.GET('/me', { signal }))).data;

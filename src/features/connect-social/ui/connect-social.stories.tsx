@@ -67,3 +67,27 @@ export const LoadFailed = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your connected accounts could not be loaded.');
   },
 });
+
+export const OnlyLoginWithoutPassword = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: ['google'], hasPassword: false } })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your only way to log in: set a password to disconnect it.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Disconnect Google' })).toBeNull();
+  },
+});
+
+export const Disconnecting = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      me(['google']),
+      http.delete('*/api/me/social-accounts/:provider', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: [] } })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Google' }));
+    await expect(await canvas.findByRole('button', { name: 'Connect Google' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Google is disconnected.');
+  },
+});

@@ -13,8 +13,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => sessionStorage.clear());
 
-const me = (connectedProviders: ('facebook' | 'google')[]) =>
-  http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders } }));
+const me = (connectedProviders: ('facebook' | 'google')[], hasPassword = true) =>
+  http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders, hasPassword } }));
 
 describe('ConnectSocial', () => {
   it('shows which logins are connected and offers to connect the others', async () => {
@@ -25,6 +25,51 @@ describe('ConnectSocial', () => {
     const [facebook, google] = screen.getAllByRole('listitem');
     expect(facebook).toHaveTextContent('FacebookNot connected');
     expect(google).toHaveTextContent('GoogleConnected');
+  });
+
+  it('disconnects a connected login and shows it as not connected', async () => {
+    const disconnected: string[] = [];
+    server.use(
+      me(['google']),
+      http.delete('*/api/me/social-accounts/:provider', ({ params }) => {
+        disconnected.push(String(params['provider']));
+        return HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: [], hasPassword: true } });
+      }),
+    );
+    renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Disconnect Google' }));
+    expect(await screen.findByRole('button', { name: 'Connect Google' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Google is disconnected.');
+    expect(disconnected).toEqual(['google']);
+  });
+
+  it('keeps the only login of an account without a password', async () => {
+    server.use(me(['facebook'], false));
+    renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
+    const [facebook] = await screen.findAllByRole('listitem');
+    expect(facebook).toHaveTextContent('Your only way to log in: set a password to disconnect it.');
+    expect(screen.queryByRole('button', { name: 'Disconnect Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the API refuses, and when disconnecting fails', async () => {
+    let answer: 'last-login' | 'down' = 'last-login';
+    server.use(
+      me(['facebook', 'google'], false),
+      http.delete('*/api/me/social-accounts/:provider', () =>
+        answer === 'last-login'
+          ? HttpResponse.json({ status: 409, slug: 'last_login_method', message: 'Only login' }, { status: 409 })
+          : HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google is your only way to log in. Set a password before you disconnect it.');
+    answer = 'down';
+    await user.click(screen.getByRole('button', { name: 'Disconnect Facebook' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not disconnect Facebook. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Disconnect Facebook' })).toBeEnabled();
   });
 
   it('goes to the provider with the OAuth callback as the way back, remembering the provider', async () => {

@@ -1,71 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
+import { lazy, Suspense, useState } from 'react';
 import { rememberRedirectTarget, useSession, useSessionActor } from '@/entities/session';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Dialog, DialogClose } from '@/shared/ui/dialog';
-import { FormField } from '@/shared/ui/form-field';
-import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
-import { deleteAccount } from '../api/delete-account';
-import { deleteFailure } from '../model/delete-errors';
 
-interface Values {
-  password: string;
-}
-
-function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const { t, i18n } = useLingui();
-  const actor = useSessionActor();
-  const [failure, setFailure] = useState<MessageDescriptor>();
-  const resolver = useMemo(() => valibotResolver(v.object({ password: v.pipe(v.string(), v.nonEmpty(t`Enter your password.`)) })), [t]);
-  const form = useForm<Values>({ defaultValues: { password: '' }, resolver });
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFailure(undefined);
-    try {
-      await deleteAccount(password);
-    } catch (error) {
-      const result = deleteFailure(error);
-      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
-      else setFailure(result.message);
-      return;
-    }
-    onDeleted();
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <FormField label={t`Your password`} error={form.formState.errors.password?.message}>
-          {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" aria-required="true" />}
-        </FormField>
-        {failure && (
-          <Text role="alert" tone="danger" weight="semibold">
-            {i18n._(failure)}
-          </Text>
-        )}
-        <Stack direction="horizontal" gap="md" wrap>
-          {/* The session actor arrives a moment after the page: until then the deletion could not log the user out. */}
-          <Button type="submit" variant="danger" loading={form.formState.isSubmitting} disabled={!actor}>
-            <Trans>Delete my account</Trans>
-          </Button>
-          <DialogClose asChild>
-            <Button variant="ghost">
-              <Trans>Cancel</Trans>
-            </Button>
-          </DialogClose>
-        </Stack>
-      </Stack>
-    </form>
-  );
-}
+// The dialog, its form library and the password form load on first use: the account page's budget (180 KB).
+const loadDialog = () => import('./delete-account-dialog');
+const DeleteAccountDialog = lazy(() => loadDialog().then((m) => ({ default: m.DeleteAccountDialog })));
 
 /**
  * Deleting the account (002 §2.6, §4.11): confirmed with the password, refused while bookings
@@ -79,6 +23,8 @@ export function DeleteAccount() {
   const session = useSession();
   const actor = useSessionActor();
   const [open, setOpen] = useState(false);
+  // Mounted from the first request on, so closing can animate and reopening is instant.
+  const [requested, setRequested] = useState(false);
   const isOwner = session.user?.role === 'owner';
 
   const deleted = () => {
@@ -99,20 +45,23 @@ export function DeleteAccount() {
           <Trans>Your published vehicles will be unpublished and can no longer be booked.</Trans>
         </Text>
       )}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t`Delete your account?`}
-        description={t`Enter your password to confirm. This cannot be undone.`}
-        size="sm"
-        trigger={
-          <Button variant="danger">
-            <Trans>Delete account</Trans>
-          </Button>
-        }
+      <Button
+        variant="danger"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
-        <DeleteAccountForm onDeleted={deleted} />
-      </Dialog>
+        <Trans>Delete account</Trans>
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={open} onOpenChange={setOpen} onDeleted={deleted} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   BIRTH_DATE_PROBLEM_MESSAGES,
+  CONTACT_INFO_MESSAGE,
   NAME_CHARACTERS_MESSAGE,
   PHONE_PROBLEM_MESSAGES,
   POSTAL_CODE_MESSAGE,
@@ -26,6 +27,8 @@ const REFUSED_FIELD_MESSAGES: Partial<Record<ProfileField, MessageDescriptor>> =
   zipCode: POSTAL_CODE_MESSAGE,
   phone: PHONE_PROBLEM_MESSAGES['not-mobile'],
   birthDate: BIRTH_DATE_PROBLEM_MESSAGES['too-young'],
+  // The API refuses a too long text too, but the form stops that before sending.
+  aboutMe: CONTACT_INFO_MESSAGE,
 };
 
 const isProfileField = (key: string): key is ProfileField => (ALL_PROFILE_FIELDS as readonly string[]).includes(key);

@@ -21,9 +21,18 @@ const complete: CurrentUser = {
 // 002 §5: "All profile form fields are mandatory: first name, last name, city, country, state,
 // street, house number, zip, phone, birth date, gender; organisation name and number for organisations."
 describe('profile fields (002 §5)', () => {
-  it('asks everyone for the eleven personal fields, and organisations for two more', () => {
-    expect(profileFieldsOf(complete)).toHaveLength(11);
+  it('asks everyone for the eleven personal fields, organisations for two more, renters also "about me"', () => {
+    const owner = { ...complete, role: 'owner' as const };
+    expect(profileFieldsOf(owner)).toHaveLength(11);
+    expect(profileFieldsOf({ ...owner, isOrganization: true })).toEqual(ALL_PROFILE_FIELDS.filter((field) => field !== 'aboutMe'));
+    expect(profileFieldsOf(complete)).toEqual([...profileFieldsOf(owner), 'aboutMe']);
     expect(profileFieldsOf({ ...complete, isOrganization: true })).toEqual(ALL_PROFILE_FIELDS);
+  });
+
+  it('never counts the optional "about me" as missing, but offers it to a renter with something missing', () => {
+    expect(missingProfileFields({ ...complete, aboutMe: null })).toEqual([]);
+    expect(missingProfileFields({ ...complete, city: null })).toEqual(['city', 'aboutMe']);
+    expect(missingProfileFields({ ...complete, role: 'owner', city: null })).toEqual(['city']);
   });
 
   it('finds nothing missing in a complete profile', () => {
@@ -31,14 +40,15 @@ describe('profile fields (002 §5)', () => {
   });
 
   it('lists blank fields as missing, and the country with a missing phone', () => {
-    expect(missingProfileFields({ ...complete, state: null, city: '  ' })).toEqual(['city', 'state']);
-    expect(missingProfileFields({ ...complete, phone: null })).toEqual(['country', 'phone']);
-    expect(missingProfileFields({ ...complete, isOrganization: true, organizationName: 'Camping AB' })).toEqual(['organizationNumber']);
+    expect(missingProfileFields({ ...complete, state: null, city: '  ' })).toEqual(['city', 'state', 'aboutMe']);
+    expect(missingProfileFields({ ...complete, phone: null })).toEqual(['country', 'phone', 'aboutMe']);
+    expect(missingProfileFields({ ...complete, isOrganization: true, organizationName: 'Camping AB' })).toEqual(['organizationNumber', 'aboutMe']);
   });
 
   it('sends the shown fields the way the API stores them', () => {
-    const values = { ...valuesFromUser(complete, phoneRules), firstName: ' Zoë ', lastName: 'O’Brien', zipCode: 'se-111 20', phone: '070-123 45 67', city: ' Lund ' };
-    expect(toUserUpdate(values, ['firstName', 'lastName', 'zipCode', 'phone', 'city'], phoneRules)).toEqual({
+    const values = { ...valuesFromUser(complete, phoneRules), firstName: ' Zoë ', lastName: 'O’Brien', zipCode: 'se-111 20', phone: '070-123 45 67', city: ' Lund ', aboutMe: ' Two kids, one dog. ' };
+    expect(toUserUpdate(values, ['firstName', 'lastName', 'zipCode', 'phone', 'city', 'aboutMe'], phoneRules)).toEqual({
+      aboutMe: 'Two kids, one dog.',
       firstName: 'Zoë',
       lastName: "O'Brien",
       zipCode: 'SE-111 20',

@@ -6,14 +6,20 @@ export const PERSONAL_FIELDS = ['firstName', 'lastName', 'birthDate', 'gender'] 
 export const ADDRESS_FIELDS = ['country', 'street', 'houseNumber', 'zipCode', 'city', 'state'] as const;
 export const CONTACT_FIELDS = ['phone'] as const;
 export const ORGANISATION_FIELDS = ['organizationName', 'organizationNumber'] as const;
+/** The renter's presentation to owners: optional, so it never makes a profile incomplete. */
+export const PRESENTATION_FIELDS = ['aboutMe'] as const;
+export const OPTIONAL_FIELDS: readonly ProfileField[] = PRESENTATION_FIELDS;
+/** The contract's limit (User.aboutMe). */
+export const ABOUT_ME_MAX_LENGTH = 500;
 
 export type ProfileField =
   | (typeof PERSONAL_FIELDS)[number]
   | (typeof ADDRESS_FIELDS)[number]
   | (typeof CONTACT_FIELDS)[number]
-  | (typeof ORGANISATION_FIELDS)[number];
+  | (typeof ORGANISATION_FIELDS)[number]
+  | (typeof PRESENTATION_FIELDS)[number];
 
-export const ALL_PROFILE_FIELDS: readonly ProfileField[] = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS, ...CONTACT_FIELDS, ...ORGANISATION_FIELDS];
+export const ALL_PROFILE_FIELDS: readonly ProfileField[] = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS, ...CONTACT_FIELDS, ...ORGANISATION_FIELDS, ...PRESENTATION_FIELDS];
 
 export type Gender = NonNullable<UserUpdate['gender']>;
 export const GENDERS: readonly Gender[] = ['female', 'male', 'other'];
@@ -25,9 +31,13 @@ export type ProfileFormValues = Record<Exclude<ProfileField, 'gender'>, string> 
 export type ProfileFieldSelection = 'all' | 'missing';
 
 const isOrganisationField = (field: ProfileField) => (ORGANISATION_FIELDS as readonly string[]).includes(field);
+const isPresentationField = (field: ProfileField) => (PRESENTATION_FIELDS as readonly string[]).includes(field);
 
+/** The organisation's fields only for organisations; "about me" only for renters (owners present their vehicles). */
 export function profileFieldsOf(user: CurrentUser): ProfileField[] {
-  return ALL_PROFILE_FIELDS.filter((field) => !isOrganisationField(field) || Boolean(user.isOrganization));
+  return ALL_PROFILE_FIELDS.filter(
+    (field) => (!isOrganisationField(field) || Boolean(user.isOrganization)) && (!isPresentationField(field) || user.role === 'renter'),
+  );
 }
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
@@ -37,8 +47,12 @@ const isBlank = (value: string | null | undefined) => value === null || value ==
  * missing phone brings the country along to check it against.
  */
 export function missingProfileFields(user: CurrentUser): ProfileField[] {
-  const missing = new Set(profileFieldsOf(user).filter((field) => isBlank(user[field])));
+  const fields = profileFieldsOf(user);
+  const missing = new Set(fields.filter((field) => !OPTIONAL_FIELDS.includes(field) && isBlank(user[field])));
   if (missing.has('phone')) missing.add('country');
+  // The optional "about me" comes along while something else is asked for (the renter's "about me" step),
+  // and never keeps a complete profile from counting as complete.
+  if (missing.size > 0) for (const field of fields.filter((f) => OPTIONAL_FIELDS.includes(f))) missing.add(field);
   return ALL_PROFILE_FIELDS.filter((field) => missing.has(field));
 }
 
@@ -62,6 +76,7 @@ export function valuesFromUser(user: CurrentUser, { formatPhone }: Pick<PhoneRul
     phone: formatPhone(user.phone),
     organizationName: text(user.organizationName),
     organizationNumber: text(user.organizationNumber),
+    aboutMe: text(user.aboutMe),
   };
 }
 
@@ -83,6 +98,10 @@ export function toUserUpdate(values: ProfileFormValues, fields: readonly Profile
         break;
       case 'gender':
         if (values.gender !== '') update.gender = values.gender;
+        break;
+      case 'aboutMe':
+        // Empty clears the text (the API stores null).
+        update.aboutMe = values.aboutMe.trim();
         break;
       default:
         update[field] = values[field].trim();

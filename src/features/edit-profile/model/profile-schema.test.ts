@@ -22,6 +22,7 @@ const valid: ProfileFormValues = {
   phone: '070 123 45 67',
   organizationName: 'Lindqvist Camping AB',
   organizationNumber: '556677-8899',
+  aboutMe: '',
 };
 
 function problems(values: Partial<ProfileFormValues>, fields = ALL_PROFILE_FIELDS) {
@@ -37,7 +38,7 @@ describe('profile schema (002 §5)', () => {
 
   it('requires every field it checks', () => {
     const blank = Object.fromEntries(ALL_PROFILE_FIELDS.map((field) => [field, ''])) as ProfileFormValues;
-    expect(Object.keys(problems(blank)).sort()).toEqual([...ALL_PROFILE_FIELDS].sort());
+    expect(Object.keys(problems(blank)).sort()).toEqual(ALL_PROFILE_FIELDS.filter((field) => field !== 'aboutMe').sort());
     expect(problems({ city: '   ' })).toEqual({ city: 'This field is required.' });
   });
 
@@ -58,5 +59,14 @@ describe('profile schema (002 §5)', () => {
 
   it('checks only the fields it is given', () => {
     expect(problems({ firstName: '', phone: 'x' }, ['city', 'state'])).toEqual({});
+  });
+
+  it('keeps "about me" optional, at most 500 characters and free of contact information', () => {
+    expect(problems({ aboutMe: 'We love the fjords and travel with two kids.' })).toEqual({});
+    expect(problems({ aboutMe: 'x'.repeat(500) })).toEqual({});
+    expect(problems({ aboutMe: 'x'.repeat(501) })).toEqual({ aboutMe: 'Write at most 500 characters.' });
+    for (const text of ['Mail anna@example.com', 'anna at gmail', 'anna (at) example.com']) {
+      expect(problems({ aboutMe: text })).toEqual({ aboutMe: 'Leave out e-mail addresses and other contact details.' });
+    }
   });
 });

@@ -3,18 +3,21 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
   BIRTH_DATE_PROBLEM_MESSAGES,
+  CONTACT_INFO_MESSAGE,
   NAME_CHARACTERS_MESSAGE,
   PHONE_PROBLEM_MESSAGES,
   POSTAL_CODE_MESSAGE,
   PROFILE_COUNTRIES,
   birthDateProblem,
+  holdsContactInfo,
   isValidName,
   isValidPostalCode,
   type PhoneRules,
 } from '@/entities/user';
-import { GENDERS, type ProfileField, type ProfileFormValues } from './profile-fields';
+import { ABOUT_ME_MAX_LENGTH, GENDERS, type ProfileField, type ProfileFormValues } from './profile-fields';
 
 export const REQUIRED_MESSAGE = msg`This field is required.`;
+export const ABOUT_ME_LENGTH_MESSAGE = msg`Write at most 500 characters.`;
 
 type Translate = (message: MessageDescriptor) => string;
 type FieldSchema = v.GenericSchema<string, string>;
@@ -40,6 +43,13 @@ function fieldSchema(field: ProfileField, translate: Translate, today: string): 
       return v.picklist(GENDERS, translate(REQUIRED_MESSAGE)) as FieldSchema;
     case 'country':
       return v.picklist(PROFILE_COUNTRIES, translate(REQUIRED_MESSAGE)) as FieldSchema;
+    case 'aboutMe':
+      // Optional free text (002 §5: no contact information).
+      return v.pipe(
+        v.string(),
+        v.maxLength(ABOUT_ME_MAX_LENGTH, translate(ABOUT_ME_LENGTH_MESSAGE)),
+        v.check((text) => !holdsContactInfo(text), translate(CONTACT_INFO_MESSAGE)),
+      );
     default:
       return required;
   }

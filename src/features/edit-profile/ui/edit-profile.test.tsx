@@ -68,8 +68,8 @@ describe('EditProfile', () => {
     renderEditProfile();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
     expect(screen.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('+46 70 123 45 67');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Sweden');
-    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Sweden');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Female');
   });
 
   it('puts each bad input’s error next to its field and sends nothing', async () => {
@@ -133,6 +133,32 @@ describe('EditProfile', () => {
     expect(bodies[0]).toMatchObject({ city: 'Uppsala', phone: '+46739876543', zipCode: '111 20', firstName: 'Sara', gender: 'female', country: 'SE' });
     expect(bodies[0]).not.toHaveProperty('organizationName');
     await waitFor(() => expect(actor.getSnapshot().context.session?.user.city).toBe('Uppsala'));
+  });
+
+  it('lets a renter write "about me" without contact information, and saves it', { timeout: 15_000 }, async () => {
+    const bodies = serve(SARA);
+    const { user } = renderEditProfile();
+    const aboutMe = await screen.findByRole('textbox', { name: 'About me (optional)' });
+    // Pasted: typing long text key by key is slow in jsdom.
+    await user.click(aboutMe);
+    await user.paste('Write to sara at gmail');
+    await user.click(save());
+    await waitFor(() => expect(aboutMe).toHaveAccessibleDescription(/Leave out e-mail addresses and other contact details\./));
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(aboutMe);
+    await user.paste('We travel with two kids and love the fjords.');
+    expect(aboutMe).toHaveAccessibleDescription(/44 of 500 characters\./);
+    await user.click(save());
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ aboutMe: 'We travel with two kids and love the fjords.' });
+  });
+
+  it('offers "about me" to renters only', async () => {
+    serve({ ...SARA, role: 'owner' });
+    renderEditProfile();
+    expect(await screen.findByRole('textbox', { name: 'City' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'About me (optional)' })).not.toBeInTheDocument();
   });
 
   it('shows the API failure and keeps everything typed, so saving can be tried again', async () => {

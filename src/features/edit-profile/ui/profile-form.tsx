@@ -6,16 +6,19 @@ import { Controller, FormProvider, useForm, useFormContext, type Resolver } from
 import { localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
-import { Input } from '@/shared/ui/input';
-import { Select } from '@/shared/ui/select';
+import { Input, Textarea } from '@/shared/ui/input';
+import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
 import type { UserUpdate } from '../api/update-profile';
 import { profileSaveFailure } from '../model/profile-errors';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
+  ABOUT_ME_MAX_LENGTH,
+  OPTIONAL_FIELDS,
   ORGANISATION_FIELDS,
   PERSONAL_FIELDS,
+  PRESENTATION_FIELDS,
   toUserUpdate,
   valuesFromUser,
   type Gender,
@@ -40,7 +43,7 @@ export interface ProfileFormProps {
   today?: string;
 }
 
-type TextFieldName = Exclude<ProfileField, 'gender' | 'country'>;
+type TextFieldName = Exclude<ProfileField, 'gender' | 'country' | 'aboutMe'>;
 
 function TextField({
   name,
@@ -65,6 +68,21 @@ function TextField({
       {(control) => (
         <Input {...control} {...register(name)} type={type} autoComplete={autoComplete} max={max} min={min} aria-required="true" />
       )}
+    </FormField>
+  );
+}
+
+function AboutMeField() {
+  const { t } = useLingui();
+  const { register, formState, watch } = useFormContext<ProfileFormValues>();
+  const length = watch('aboutMe').length;
+  return (
+    <FormField
+      label={t`About me (optional)`}
+      hint={t`Tell owners who you are and how you like to travel. No e-mail addresses or other contact details. ${length} of ${ABOUT_ME_MAX_LENGTH} characters.`}
+      error={formState.errors.aboutMe?.message}
+    >
+      {(control) => <Textarea {...control} {...register('aboutMe')} rows={5} />}
     </FormField>
   );
 }
@@ -172,13 +190,14 @@ export function ProfileForm({ user, phoneRules, fields, onSubmit, submitLabel, t
     ),
     organizationName: <TextField name="organizationName" label={t`Organisation name`} autoComplete="organization" />,
     organizationNumber: <TextField name="organizationNumber" label={t`Organisation number`} />,
+    aboutMe: <AboutMeField />,
   };
 
   return (
     <FormProvider {...form}>
       <form className={css.form} onSubmit={submit} noValidate>
         <Text tone="muted">
-          <Trans>All fields are required.</Trans>
+          {fields.some((field) => OPTIONAL_FIELDS.includes(field)) ? <Trans>All fields are required unless marked optional.</Trans> : <Trans>All fields are required.</Trans>}
         </Text>
         <Group legend={t`Personal details`} fields={PERSONAL_FIELDS} shown={fields}>
           {inputs}
@@ -190,6 +209,9 @@ export function ProfileForm({ user, phoneRules, fields, onSubmit, submitLabel, t
           {inputs}
         </Group>
         <Group legend={t`Organisation`} fields={ORGANISATION_FIELDS} shown={fields}>
+          {inputs}
+        </Group>
+        <Group legend={t`About me`} fields={PRESENTATION_FIELDS} shown={fields}>
           {inputs}
         </Group>
         {failure && (

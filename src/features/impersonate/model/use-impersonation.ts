@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionActor } from '@/entities/session';
+import { sendAndSettle, useSessionActor } from '@/entities/session';
 import { impersonationFailureOf, type ImpersonationFailure } from './impersonation-failure';
-import { sendAndSettle } from './session-request';
 
 export type ImpersonationOutcome = { ok: true } | { ok: false; failure: ImpersonationFailure };
 

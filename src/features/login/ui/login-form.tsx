@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession, useSessionActor } from '@/entities/session';
+import { sendAndSettle, useSession, useSessionActor } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -10,7 +10,6 @@ import { Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 import { loginFailureKind, type LoginFailureKind } from '../model/login-failure';
 import { loginSchema, type LoginFieldError, type LoginValues } from '../model/login-schema';
-import { sendAndSettle } from '../model/session-request';
 import type { SignedInUser } from '../model/use-after-login';
 import * as css from './login-form.css';
 

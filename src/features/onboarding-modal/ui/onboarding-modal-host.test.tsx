@@ -58,7 +58,8 @@ describe('OnboardingModalHost', () => {
   it('suggests the next step with a link to its page, and is dismissable for good', async () => {
     const saved = serve();
     const events = renderHost(newOwner, { routes: ['new-vehicle', 'edit-vehicle', 'getting-started'] });
-    const dialog = await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' });
+    // The dialog's code loads when the modal first opens: the first test waits for that import.
+    const dialog = await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' }, { timeout: 5_000 });
     expect(screen.getByRole('link', { name: 'Publish your vehicle' })).toHaveAttribute('href', '/edit-vehicle/31');
     expect(screen.getByRole('link', { name: 'See all steps' })).toHaveAttribute('href', '/getting-started');
     expect(screen.getByRole('progressbar', { name: 'Getting started: 1 of 3 steps done' })).toBeInTheDocument();

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { OnboardingRole, OnboardingStep } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
 import { ButtonLink, Link } from '@/shared/ui/link';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { Stack } from '@/shared/ui/stack';
 import { useStepTexts } from './use-step-texts';
+
+// The dialog code loads when the modal first opens. Imported statically, it rode along with the
+// step list into the getting-started page's chunks, which need no dialog (the page's 180 KB budget).
+const Dialog = lazy(() => import('@/shared/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 export interface OnboardingModalProps {
   open: boolean;
@@ -27,33 +31,35 @@ export function OnboardingModal({ open, role, step, progress, stepHref, gettingS
   const texts = textsOf(role, step);
   const { done, total } = progress;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onDismiss();
-      }}
-      title={t`Your next step: ${texts.title}`}
-      description={texts.description}
-      size="sm"
-    >
-      <Stack gap="lg">
-        <ProgressBar value={done} max={total} label={t`Getting started: ${done} of ${total} steps done`} size="sm" />
-        <Stack direction="horizontal" gap="sm" wrap align="center">
-          {stepHref && (
-            <ButtonLink to={stepHref} variant="primary">
-              {texts.action}
-            </ButtonLink>
+    <Suspense fallback={null}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) onDismiss();
+        }}
+        title={t`Your next step: ${texts.title}`}
+        description={texts.description}
+        size="sm"
+      >
+        <Stack gap="lg">
+          <ProgressBar value={done} max={total} label={t`Getting started: ${done} of ${total} steps done`} size="sm" />
+          <Stack direction="horizontal" gap="sm" wrap align="center">
+            {stepHref && (
+              <ButtonLink to={stepHref} variant="primary">
+                {texts.action}
+              </ButtonLink>
+            )}
+            <Button variant="secondary" onClick={onDismiss}>
+              <Trans>Not now</Trans>
+            </Button>
+          </Stack>
+          {gettingStartedHref && (
+            <Link to={gettingStartedHref} variant="subtle">
+              <Trans>See all steps</Trans>
+            </Link>
           )}
-          <Button variant="secondary" onClick={onDismiss}>
-            <Trans>Not now</Trans>
-          </Button>
         </Stack>
-        {gettingStartedHref && (
-          <Link to={gettingStartedHref} variant="subtle">
-            <Trans>See all steps</Trans>
-          </Link>
-        )}
-      </Stack>
-    </Dialog>
+      </Dialog>
+    </Suspense>
   );
 }

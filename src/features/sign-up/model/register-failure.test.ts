@@ -15,4 +15,12 @@ describe('sign-up refusals by slug (002 §8)', () => {
     expect(registerFailureOf('validation_failed')).toEqual({ code: 'check_details' });
     expect(registerFailureOf('unknown_error')).toEqual({ code: 'generic' });
   });
+
+  it('marks each field a validation_failed answer names, in the form\'s own words', () => {
+    expect(registerFailureOf('validation_failed', { firstName: ['The name may only hold letters'], password: ['Too short'], nickname: ['?'] })).toEqual({
+      code: 'check_details',
+      fields: { firstName: 'name_characters', password: 'field_refused' },
+    });
+    expect(registerFailureOf('validation_failed', { nickname: ['?'] })).toEqual({ code: 'check_details' });
+  });
 });

@@ -2,21 +2,20 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ExternalLink } from '@/shared/ui/link';
-import { RadioGroup } from '@/shared/ui/radio-group';
-import { Select } from '@/shared/ui/select';
+import { NativeRadioGroup as RadioGroup } from '@/shared/ui/radio-group';
+import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
 import { RESIDENCE_COUNTRY_CHOICES, isSupportedResidence } from '../config/residence-countries';
 import { registerFailureOf, type RegisterFailure } from '../model/register-failure';
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
-import { sendAndSettle } from '../model/session-request';
 import * as css from './sign-up-form.css';
 import { useSignUpMessages } from './use-sign-up-messages';
 
@@ -93,8 +92,10 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
       await onSignedIn(user);
       return;
     }
-    const failure = registerFailureOf(settled.context.failure?.slug);
+    const failure = registerFailureOf(settled.context.failure?.slug, settled.context.failure?.fieldErrors);
     if (failure.field) setError(failure.field, { type: 'server', message: failure.code }, { shouldFocus: true });
+    const refused = Object.entries((!failure.field && failure.fields) || {}) as [keyof SignUpValues, string][];
+    refused.forEach(([field, code], index) => setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 }));
     setPhase({ kind: 'failed', failure });
   });
 
@@ -112,9 +113,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
       {phase.kind === 'failed' && (
         <div role="alert" className={css.alert}>
           <Text as="p" weight="semibold">
-            {phase.failure.field ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
+            {phase.failure.field || phase.failure.fields ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
           </Text>
-          {!phase.failure.field && (
+          {!phase.failure.field && !phase.failure.fields && (
             <Button variant="secondary" size="sm" onClick={() => void submit()}>
               <Trans>Try again</Trans>
             </Button>

@@ -7,7 +7,7 @@ import type { SignUpFieldError } from '../model/sign-up-schema';
 export function useSignUpMessages() {
   const { t, i18n } = useLingui();
 
-  const field: Record<Exclude<SignUpFieldError, `password:${string}`>, string> = {
+  const field: Record<Exclude<SignUpFieldError, `password:${string}`> | 'field_refused', string> = {
     first_name_required: t`Enter your first name.`,
     last_name_required: t`Enter your last name.`,
     name_characters: i18n._(NAME_CHARACTERS_MESSAGE),
@@ -21,6 +21,7 @@ export function useSignUpMessages() {
     organization_number_required: t`Enter the company registration number.`,
     campaign_code_format: t`A campaign code has only letters, digits and hyphens.`,
     terms_required: t`Accept the user terms to create your account.`,
+    field_refused: t`This was not accepted. Check it and try again.`,
   };
 
   const refusal: Record<RegisterFieldFailure, string> = {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
 import { isApiError } from '@/shared/api';
 import { connectProvider } from '../api/connect-provider';
 import { readCallbackParams } from './callback-params';
 import { socialFailureOf, type SocialFailure } from './social-failure';
 import type { SocialProvider } from './social-provider';
 import { forgetSocialLogin, readSocialLogin } from './social-return';
-import { sendAndSettle } from './session-request';
 
 export type SocialConfirmState =
   | { kind: 'confirming' }

@@ -1,27 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const trigger = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  paddingInline: vars.space.sm,
-});
-
-export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.md,
-  zIndex: vars.zIndex.popover,
-});
+/** The popup's own spacing; its frame is the shared switcher popover's. */
+export const popover = style({ padding: vars.space.md });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -1,26 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const trigger = style({
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  paddingInline: vars.space.sm,
-});
-
+/** The popup's own size; its frame is the shared switcher popover's. */
 export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
   padding: vars.space.lg,
-  zIndex: vars.zIndex.popover,
   maxHeight: 'min(32rem, 80vh)',
   overflowY: 'auto',
   minWidth: '16rem',

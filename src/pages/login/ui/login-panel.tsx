@@ -4,9 +4,8 @@ import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
 import { InvalidJwtNotice, LoginForm, isInvalidJwtLogout, useAfterLogin } from '@/features/login';
 import { SocialLoginButtons } from '@/features/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { AuthDivider, AuthPanel, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';
-import { Text } from '@/shared/ui/text';
-import * as css from './auth-page.css';
 
 /** The login screen's content, on the login page and in the login popup (002 §2.2, §2.3). */
 export function LoginPanel({ presentation, onClose }: AuthPanelProps) {
@@ -22,21 +21,21 @@ export function LoginPanel({ presentation, onClose }: AuthPanelProps) {
   const onStay = () => (presentation === 'popup' && onClose ? onClose() : void navigate(hrefTo('index'), { replace: true }));
 
   return (
-    <div className={css.panel}>
+    <AuthPanel>
       {isInvalidJwtLogout(new URLSearchParams(search)) && <InvalidJwtNotice />}
       <LoginForm
         onSignedIn={(user) => afterLogin(user, { onStay })}
         forgotPasswordHref={isAvailable('forgot-password') ? hrefTo('forgot-password') : undefined}
       />
-      <p className={css.divider}>
+      <AuthDivider>
         <Trans>or</Trans>
-      </p>
+      </AuthDivider>
       <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
-      <Text className={css.switchLine}>
+      <AuthSwitchLine>
         <Trans>
           New to Campershare? <Link to={hrefOf('sign-up')}>Create an account</Link>
         </Trans>
-      </Text>
-    </div>
+      </AuthSwitchLine>
+    </AuthPanel>
   );
 }

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import { useAfterLogin } from '@/features/login';
 import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { AuthLayout, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
-import { Card } from '@/shared/ui/card';
-import { Container } from '@/shared/ui/container';
-import { Heading } from '@/shared/ui/heading';
 import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -55,38 +53,33 @@ export function OAuthCallbackPage() {
   });
 
   return (
-    <Container className={css.page}>
+    <AuthLayout heading={<Trans>Logging in</Trans>}>
       <title>{t`Logging in | Campershare`}</title>
-      <Card className={css.card} padding="lg">
-        <Heading level={1} size="lg">
-          <Trans>Logging in</Trans>
-        </Heading>
-        {state.kind === 'failed' ? (
-          <>
-            <div role="alert" className={css.alert}>
-              <Text weight="semibold">{failureMessage(state.failure, state.provider)}</Text>
-              {state.failure === 'generic' && (
-                <Button variant="secondary" size="sm" onClick={retry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              )}
-            </div>
-            <SocialLoginButtons />
-            <Text className={css.switchLine}>
-              <Link to={hrefTo('login')}>
-                <Trans>Log in with your e-mail address</Trans>
-              </Link>
-            </Text>
-          </>
-        ) : (
-          <div className={css.status}>
-            <Spinner />
-            <Text role="status">
-              <Trans>Logging you in…</Trans>
-            </Text>
+      {state.kind === 'failed' ? (
+        <>
+          <div role="alert" className={css.alert}>
+            <Text weight="semibold">{failureMessage(state.failure, state.provider)}</Text>
+            {state.failure === 'generic' && (
+              <Button variant="secondary" size="sm" onClick={retry}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
           </div>
-        )}
-      </Card>
-    </Container>
+          <SocialLoginButtons />
+          <AuthSwitchLine>
+            <Link to={hrefTo('login')}>
+              <Trans>Log in with your e-mail address</Trans>
+            </Link>
+          </AuthSwitchLine>
+        </>
+      ) : (
+        <div className={css.status}>
+          <Spinner />
+          <Text role="status">
+            <Trans>Logging you in…</Trans>
+          </Text>
+        </div>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,21 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '@/shared/ui/card';
-import { Container } from '@/shared/ui/container';
-import { Heading } from '@/shared/ui/heading';
-import * as css from './auth-page.css';
+import { AuthLayout } from '@/shared/ui/auth-layout';
 import { SignUpPanel } from './sign-up-panel';
 
 export function SignUpPage() {
   const { t } = useLingui();
   return (
-    <Container className={css.page}>
+    <AuthLayout heading={<Trans>Create an account</Trans>} width="wide">
       <title>{t`Create an account | Campershare`}</title>
-      <Card className={css.card} padding="lg">
-        <Heading level={1} size="lg">
-          <Trans>Create an account</Trans>
-        </Heading>
-        <SignUpPanel presentation="page" />
-      </Card>
-    </Container>
+      <SignUpPanel presentation="page" />
+    </AuthLayout>
   );
 }

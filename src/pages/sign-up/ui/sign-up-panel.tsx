@@ -6,9 +6,8 @@ import { useAfterLogin } from '@/features/login';
 import { SignUpForm } from '@/features/sign-up';
 import { SocialLoginButtons } from '@/features/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { AuthDivider, AuthPanel, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';
-import { Text } from '@/shared/ui/text';
-import * as css from './auth-page.css';
 
 /** Query of the OAuth callback when a social login must finish its sign-up (002 §7). */
 export const ONBOARDING_PARAM = 'onboarding';
@@ -26,31 +25,33 @@ export function SignUpPanel({ presentation, onClose }: AuthPanelProps) {
 
   // The session holds the id after the callback; the query keeps it across a reload.
   const onboardingId = session.onboardingId ?? (query.get(ONBOARDING_PARAM) || undefined);
+  // The provider's e-mail and names start the form (only known in the tab that came back from it).
+  const social = session.onboardingId && session.onboardingId === onboardingId ? session.socialProfile : undefined;
   // Links such as "list your camper" can ask for the owner role up front.
   const defaultRole = query.get('role') === 'owner' ? 'owner' : 'renter';
   const onStay = () => (presentation === 'popup' && onClose ? onClose() : void navigate(hrefTo('index'), { replace: true }));
 
   return (
-    <div className={css.panel}>
+    <AuthPanel>
       <SignUpForm
         onSignedIn={(user) => afterLogin(user, { onStay })}
         onboardingId={onboardingId}
         termsHref={isAvailable('user-terms') ? hrefTo('user-terms') : undefined}
-        defaultValues={{ role: defaultRole }}
+        defaultValues={{ role: defaultRole, ...social }}
       />
       {!onboardingId && (
         <>
-          <p className={css.divider}>
+          <AuthDivider>
             <Trans>or</Trans>
-          </p>
+          </AuthDivider>
           <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
         </>
       )}
-      <Text className={css.switchLine}>
+      <AuthSwitchLine>
         <Trans>
           Already have an account? <Link to={hrefOf('login')}>Log in</Link>
         </Trans>
-      </Text>
-    </div>
+      </AuthSwitchLine>
+    </AuthPanel>
   );
 }

@@ -1,1 +1,2 @@
 export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group';
+export { NativeRadioGroup } from './native-radio-group';

@@ -58,3 +58,12 @@ export const label = style({
     '[data-disabled] + &': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });
+
+export const nativeRadio = style({
+  appearance: 'none',
+  margin: 0,
+  selectors: {
+    '&:checked': { borderColor: vars.color.brand, background: `radial-gradient(circle, ${vars.color.brand} 0 0.3125rem, ${vars.color.surface} 0.375rem)` },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});

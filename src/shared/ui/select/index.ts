@@ -1,1 +1,2 @@
 export { Select, type SelectProps, type SelectItem } from './select';
+export { NativeSelect } from './native-select';

@@ -62,3 +62,21 @@ export const indicator = style({
   insetInlineStart: vars.space.sm,
   display: 'inline-flex',
 });
+
+export const nativeWrapper = style({ position: 'relative', display: 'block', width: '100%' });
+
+export const native = style({
+  appearance: 'none',
+  paddingInlineEnd: vars.space.xxl,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+});
+
+export const nativeIcon = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});

@@ -1,18 +1,21 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/shared/ui/theme';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
 
 export const page = style({
   paddingBlock: vars.space.xl,
   '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
 });
 
-export const card = style({
+const cardBase = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  maxWidth: '36rem',
   marginInline: 'auto',
 });
+
+/** Narrow for a few fields (log in, passwords, codes); wide for the sign-up form. */
+export const card = styleVariants({ narrow: { maxWidth: '28rem' }, wide: { maxWidth: '36rem' } }, (width) => [cardBase, width]);
 
 export const panel = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import type { SessionActor } from '@/entities/session';
+import type { SessionActor } from './create-session-actor';
 
 export type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
 export type SessionEvent = Parameters<SessionActor['send']>[0];

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { createSandboxServer } from '@openapi/sandbox/node';
+import type { SessionUser } from '@machines/session';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { peekRedirectTarget, takeRedirectTarget } from '@/entities/session';
+import { localesOfSite, type Locale, type SiteId } from '@/shared/i18n';
+import { href, routePattern, type RouteName } from '@/shared/routing';
+import { buildRoutes } from './build-routes';
+import { GUARDS, type Guard, type GuardSubject } from './guards';
+import { PAGES, type PageEntry } from './page-registry';
+
+/**
+ * Every registered page (PAGES, so pages added later are walked too), in every locale of both
+ * sites, for every role, through the app's real routes and the sandbox's real users: where does
+ * each visitor end up? The expectations restate the role table of 002 §6, not the guard code.
+ */
+
+const { server, apiBaseUrl } = createSandboxServer();
+
+type Role = 'guest' | 'renter' | 'owner' | 'editor' | 'admin' | 'impersonating admin';
+const ROLES: readonly Role[] = ['guest', 'renter', 'owner', 'editor', 'admin', 'impersonating admin'];
+
+/** Where a visitor ends up: on the page, at home with the login popup (and comes back after it), or at home. */
+type Outcome = 'page' | 'login' | 'home';
+
+/**
+ * 002 §6. Guests who must log in are offered the login on the home page (the project's choice,
+ * docs/decisions.md); everyone else turned away goes home. An impersonating admin is the
+ * impersonated user (here a renter) for the guards.
+ */
+const EXPECTED: Record<Guard | 'none', Record<Role, Outcome>> = {
+  none: { guest: 'page', renter: 'page', owner: 'page', editor: 'page', admin: 'page', 'impersonating admin': 'page' },
+  guest: { guest: 'page', renter: 'home', owner: 'home', editor: 'home', admin: 'home', 'impersonating admin': 'home' },
+  'signed-in': { guest: 'login', renter: 'page', owner: 'page', editor: 'page', admin: 'page', 'impersonating admin': 'page' },
+  renter: { guest: 'login', renter: 'page', owner: 'home', editor: 'home', admin: 'page', 'impersonating admin': 'page' },
+  owner: { guest: 'login', renter: 'home', owner: 'page', editor: 'home', admin: 'page', 'impersonating admin': 'home' },
+  admin: { guest: 'login', renter: 'home', owner: 'home', editor: 'home', admin: 'page', 'impersonating admin': 'home' },
+};
+
+const post = async (path: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as { data: { token: string; user: SessionUser } }).data;
+};
+const logIn = (email: string) => post('/auth/login', { email, password: 'Sandbox2026' });
+
+const subjects = new Map<Role, GuardSubject>();
+
+beforeAll(async () => {
+  server.listen();
+  subjects.set('guest', { status: 'anonymous', user: undefined });
+  for (const role of ['renter', 'owner', 'editor', 'admin'] as const) {
+    subjects.set(role, { status: 'authenticated', user: (await logIn(`${role}@sandbox.test`)).user });
+  }
+  const admin = await logIn('admin@sandbox.test');
+  const renter = subjects.get('renter')?.user;
+  const impersonation = await post(`/auth/login-as-user/${String(renter?.id)}`, undefined, admin.token);
+  subjects.set('impersonating admin', { status: 'impersonating', user: impersonation.user });
+}, 60_000);
+afterAll(() => server.close());
+beforeEach(() => void takeRedirectTarget());
+
+/** A path of the page with a sample value for each parameter (the guard runs before any data is read). */
+function pathOf(name: RouteName, locale: Locale): string {
+  const pattern = routePattern(name, locale);
+  const params = Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, param]) => [param, '1']));
+  return href(name, params, locale);
+}
+
+async function visit(site: SiteId, subject: GuardSubject, path: string) {
+  const router = createMemoryRouter(buildRoutes(site, { isInitialLoad: () => false, guardSubject: async () => subject }), { initialEntries: ['/__start'] });
+  await router.navigate(path);
+  // Lazy pages and locale catalogs load asynchronously after the navigation starts.
+  await expect.poll(() => router.state.navigation.state, { timeout: 10_000 }).toBe('idle');
+  const { location, matches, errors } = router.state;
+  router.dispose();
+  return { url: location.pathname + location.search, routeIds: matches.map((m) => m.route.id), errors };
+}
+
+const entries = Object.entries(PAGES) as [RouteName, PageEntry][];
+
+describe('every registered page for every role (002 §6)', () => {
+  it('knows every guard a page may name', () => {
+    const named = new Set(entries.map(([, entry]) => entry.guard).filter(Boolean));
+    expect([...named].filter((guard) => !(GUARDS as readonly string[]).includes(String(guard)))).toEqual([]);
+    expect(Object.keys(EXPECTED).sort()).toEqual([...GUARDS, 'none'].sort());
+  });
+
+  for (const site of ['main', 'swiss'] as const) {
+    for (const role of ROLES) {
+      it(`${site} site, ${role}: each page opens, offers the login, or goes home`, { timeout: 120_000 }, async () => {
+        const subject = subjects.get(role);
+        if (!subject) throw new Error(`no subject for ${role}`);
+        const problems: string[] = [];
+        for (const locale of localesOfSite(site)) {
+          for (const [name, entry] of entries) {
+            const path = pathOf(name, locale);
+            const expected = EXPECTED[entry.guard ?? 'none'][role];
+            const seen = await visit(site, subject, path);
+            const redirectTarget = takeRedirectTarget();
+            let outcome: string;
+            if (seen.routeIds.includes(`${locale}:${name}`) && seen.url === path) outcome = 'page';
+            else if (seen.url === href('index', {}, locale, { popup: 'login' }) && redirectTarget === path) outcome = 'login';
+            else if (seen.url === href('index', {}, locale)) outcome = 'home';
+            else outcome = `elsewhere (${seen.url})`;
+            // A guard that throws (e.g. "Unknown middleware") surfaces as a route error.
+            const guardError = Object.values(seen.errors ?? {}).find((error) => error instanceof Response && error.status === 500);
+            if (guardError) outcome = 'error 500';
+            if (outcome !== expected) problems.push(`${path} (${name}, guard ${entry.guard ?? 'none'}): expected ${expected}, got ${outcome}`);
+          }
+        }
+        expect(peekRedirectTarget()).toBeUndefined();
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { useSessionActor } from '@/entities/session';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose } from '@/shared/ui/dialog';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import { deleteAccount } from '../api/delete-account';
+import { deleteFailure } from '../model/delete-errors';
+
+interface Values {
+  password: string;
+}
+
+function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+  const { t, i18n } = useLingui();
+  const actor = useSessionActor();
+  const [failure, setFailure] = useState<MessageDescriptor>();
+  const resolver = useMemo(() => valibotResolver(v.object({ password: v.pipe(v.string(), v.nonEmpty(t`Enter your password.`)) })), [t]);
+  const form = useForm<Values>({ defaultValues: { password: '' }, resolver });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(undefined);
+    try {
+      await deleteAccount(password);
+    } catch (error) {
+      const result = deleteFailure(error);
+      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
+      else setFailure(result.message);
+      return;
+    }
+    onDeleted();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormField label={t`Your password`} error={form.formState.errors.password?.message}>
+          {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" aria-required="true" />}
+        </FormField>
+        {failure && (
+          <Text role="alert" tone="danger" weight="semibold">
+            {i18n._(failure)}
+          </Text>
+        )}
+        <Stack direction="horizontal" gap="md" wrap>
+          {/* The session actor arrives a moment after the page: until then the deletion could not log the user out. */}
+          <Button type="submit" variant="danger" loading={form.formState.isSubmitting} disabled={!actor}>
+            <Trans>Delete my account</Trans>
+          </Button>
+          <DialogClose asChild>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
+          </DialogClose>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}
+
+/** The confirmation with the password; in a chunk of its own, loaded when the user asks to delete. */
+export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Delete your account?`} description={t`Enter your password to confirm. This cannot be undone.`} size="sm">
+      <DeleteAccountForm onDeleted={onDeleted} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { markPageLoad, msSincePageLoad } from './page-load';

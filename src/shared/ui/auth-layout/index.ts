@@ -1,0 +1,1 @@
+export { AuthDivider, AuthLayout, AuthPanel, AuthSwitchLine, type AuthLayoutProps } from './auth-layout';

@@ -1,0 +1,1 @@
+export { SwitcherPopover, type SwitcherPopoverProps } from './switcher-popover';

@@ -1,0 +1,1 @@
+export { LazySwitcher, SwitcherButton, type LazySwitcherProps, type SwitcherButtonProps } from './switcher';
