@@ -1,0 +1,11 @@
+export type {
+  CreatedPaymentMethod,
+  NextActionOutcome,
+  PaymentFieldsProps,
+  PaymentGateway,
+  PaymentGatewayKind,
+  PaymentGatewayOperations,
+  PaymentGatewayProviderProps,
+} from './payment-gateway';
+export { PaymentGatewayError, isPaymentGatewayError, type PaymentGatewayErrorType } from './gateway-error';
+export { loadPaymentGateway, paymentGatewayKind } from './load-gateway';
