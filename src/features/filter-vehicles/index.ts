@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// The search page's filter UI loads in chunks of its own, in parallel with the first results:
+// the search route's start-up JS stays small (issue #5 point 6).
+export const FilterBar = lazy(() => import('./ui/filter-bar').then((m) => ({ default: m.FilterBar })));
+export const SortSelect = lazy(() => import('./ui/sort-select').then((m) => ({ default: m.SortSelect })));
+export type { FilterBarProps } from './ui/filter-bar';
+export type { SortSelectProps } from './ui/sort-select';
+// The place and date fields on their own, for the home page's search box (itself loaded lazily).
+export { LocationField, type LocationFieldProps } from './ui/location-field';
+export { DateRangeField, type DateRangeFieldProps } from './ui/date-range-field';
+export type { Place } from './model/place-search';
+export { useSearchFilters, type SearchFilters } from './model/use-search-filters';
+export { useAutoActivatedFilters } from './model/use-auto-activated-filters';
+export { SUB_TYPE_LABELS } from './model/sub-type-labels';

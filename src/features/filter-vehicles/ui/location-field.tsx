@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocaleInfo } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { loadPlaces, searchPlaces, type Place } from '../model/place-search';
+import type { PlaceRow } from '../model/places.data';
+import * as css from './filter-vehicles.css';
+
+export interface LocationFieldProps {
+  /** The chosen place's name (the `placeDescription` filter). */
+  placeName: string | undefined;
+  onChoose: (place: Place) => void;
+  onClear: () => void;
+}
+
+/**
+ * The place search (ARIA 1.2 combobox with a list): there is no geocoding endpoint, so it
+ * searches an offline list of towns that loads on first focus. Only a place from the list
+ * can be chosen; other text gets an error next to the field.
+ */
+export function LocationField({ placeName, onChoose, onClear }: LocationFieldProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const listId = useId();
+  const [text, setText] = useState(placeName ?? '');
+  const [rows, setRows] = useState<readonly PlaceRow[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState<string | undefined>();
+  const loading = useRef(false);
+
+  // A new place from the URL (back button, clear buttons) replaces what is typed.
+  const [shownPlace, setShownPlace] = useState(placeName);
+  if (shownPlace !== placeName) {
+    setShownPlace(placeName);
+    setText(placeName ?? '');
+  }
+
+  const load = () => {
+    if (rows || loading.current) return;
+    loading.current = true;
+    loadPlaces()
+      .then(setRows)
+      .catch(() => setError(t`The list of places could not be loaded. Please try again.`))
+      .finally(() => {
+        loading.current = false;
+      });
+  };
+
+  const options = rows && open ? searchPlaces(rows, text) : [];
+  const countryName = (code: string) => new Intl.DisplayNames([intl], { type: 'region' }).of(code) ?? code;
+
+  const choose = (place: Place) => {
+    setText(place.name);
+    setOpen(false);
+    setActive(-1);
+    setError(undefined);
+    onChoose(place);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(options.length - 1, i + 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (event.key === 'Enter') {
+      const place = options[active] ?? (options.length > 0 && text.trim() !== '' ? options[0] : undefined);
+      if (place) {
+        event.preventDefault();
+        choose(place);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const onBlur = () => {
+    // A click on an option blurs the input first: let the click choose before closing.
+    window.setTimeout(() => {
+      setOpen(false);
+      const typed = text.trim();
+      if (typed === '' && placeName) onClear();
+      else if (typed !== '' && typed !== placeName) setError(t`Choose a place from the list.`);
+    }, 150);
+  };
+
+  return (
+    <FormField label={<Trans>Where</Trans>} error={error}>
+      {(control) => (
+        <div className={css.combobox}>
+          <div className={css.inputRow}>
+            <Input
+              {...control}
+              className={css.grow}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={options.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
+              autoComplete="off"
+              placeholder={t`Town or city`}
+              value={text}
+              onFocus={load}
+              onChange={(event) => {
+                setText(event.target.value);
+                setOpen(true);
+                setActive(-1);
+                setError(undefined);
+                load();
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
+            />
+            {placeName && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setText('');
+                  setError(undefined);
+                  onClear();
+                }}
+              >
+                <Trans>Clear place</Trans>
+              </Button>
+            )}
+          </div>
+          <div id={listId} role="listbox" aria-label={t`Places`} className={css.listbox} hidden={options.length === 0}>
+            {options.map((place, index) => (
+              // Keys are handled by the input (aria-activedescendant), as the ARIA combobox pattern has it.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+              <div
+                key={`${place.name}-${place.country}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={css.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(place)}
+              >
+                <span>{place.name}</span>
+                <span className={css.optionCountry}>{countryName(place.country)}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </FormField>
+  );
+}

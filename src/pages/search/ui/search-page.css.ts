@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl });
+
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const tab = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+
+export const sort = style({ minWidth: '14rem' });
+
+export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center' });
+
+export const pageLink = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand } },
+});
+
+export const map = style({ height: '24rem', '@media': { [media.large]: { height: '32rem' } } });
+
+export const status = style({ padding: vars.space.xl, textAlign: 'center', display: 'grid', gap: vars.space.md, justifyItems: 'center' });
+
+/** Holds the filter bar's place while its chunk loads, so the results do not jump. */
+export const filterPlaceholder = style({ minHeight: '12rem', borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+
+export const placeholder = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' });
+
+export const placeholderCard = style({ height: '20rem', borderRadius: vars.radius.lg, background: vars.color.skeleton });

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SearchMap, mapVehicleOf, type MapVehicle } from '@/widgets/search-map';
+import { FilterBar, SUB_TYPE_LABELS, SortSelect, useAutoActivatedFilters, useSearchFilters } from '@/features/filter-vehicles';
+import {
+  SEARCH_PAGE_SIZE,
+  assetBrandsQuery,
+  searchListQuery,
+  serializeFilterState,
+  subTypeCountsQuery,
+} from '@/entities/vehicle-search';
+import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/money';
+import { href, useLocalizedHref } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
+import { Container } from '@/shared/ui/container';
+import { Heading } from '@/shared/ui/heading';
+import { Spinner } from '@/shared/ui/spinner';
+import { Text } from '@/shared/ui/text';
+import { brandSlug, countryOfParam, routeFilters, subTypeRouteOf, SUB_TYPE_ROUTES, type SearchRouteName, type SearchSubType } from '../model/search-route';
+import { ResultsPlaceholder } from './results-placeholder';
+import { SearchPagination } from './search-pagination';
+
+// The cards (with their hearts and the favourites logic) load in parallel with the first
+// answer; the page's own chunk stays within the search route's start-up budget.
+const VehicleGrid = lazy(() => import('@/widgets/vehicle-grid').then((m) => ({ default: m.VehicleGrid })));
+import * as css from './search-page.css';
+
+export interface SearchPageProps {
+  route: SearchRouteName;
+}
+
+/** One page for every vehicle search route (000 §2, §3; 002 §2.2): subtype, all, brand and country pages. */
+export function SearchPage({ route }: SearchPageProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { intl, country: siteCountry } = useLocaleInfo();
+  const hrefTo = useLocalizedHref();
+  const navigate = useNavigate();
+  const params = useParams();
+
+  const brands = useQuery({ ...assetBrandsQuery() });
+  const brand = route === 'brand' ? brands.data?.find((b) => brandSlug(b) === params.brand?.toLowerCase()) : undefined;
+  const country = route === 'search-country' ? countryOfParam(params.country) : undefined;
+  const fixed = routeFilters(route, { brandId: brand?.id, country });
+  const filters = useSearchFilters(fixed);
+  const { state, page } = filters;
+  useAutoActivatedFilters(state, siteCountry, filters.setFilters, route === 'search-country');
+
+  // A brand page waits for the brand list: without the brand's id it would list every vehicle.
+  const waitingForBrand = route === 'brand' && !brand;
+  const unknownBrand = route === 'brand' && brands.isSuccess && !brand;
+  const list = useQuery({ ...searchListQuery(state, page), enabled: !waitingForBrand });
+  const counts = useQuery({ ...subTypeCountsQuery(state), enabled: !waitingForBrand });
+  const [showMap, setShowMap] = useState(false);
+
+  const onSubTypeChange = useCallback(
+    (subType: SearchSubType | undefined) => {
+      const isSubTypeRoute = route === 'search-motorhome' || route === 'search-campervan' || route === 'search-caravan';
+      if (!isSubTypeRoute) {
+        filters.setFilters({ ...state, subType });
+        return;
+      }
+      // The subtype pages are routes of their own: go there with the other filters kept.
+      const { subType: _old, ...rest } = state;
+      const target = subTypeRouteOf(subType);
+      void navigate(hrefTo(target, {}, target === 'all' && subType ? serializeFilterState({ ...rest, subType }) : serializeFilterState(rest)));
+    },
+    [filters, hrefTo, navigate, route, state],
+  );
+
+  const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;
+  const countryName = country ? (new Intl.DisplayNames([intl], { type: 'region' }).of(country) ?? country) : params.country;
+  const heading =
+    route === 'brand'
+      ? brand
+        ? t`Rent a ${brand.name}`
+        : t`Brand`
+      : route === 'search-country'
+        ? t`Motorhomes for rent in ${countryName}`
+        : route === 'all'
+          ? t`All vehicles`
+          : route === 'search-campervan'
+            ? t`Rent a campervan`
+            : route === 'search-caravan'
+              ? t`Rent a caravan`
+              : t`Rent a motorhome`;
+
+  const data = list.data;
+  const total = data?.meta.total ?? 0;
+  const lastPage = data?.meta.last_page ?? 1;
+
+  const mapVehicles = useMemo(
+    () =>
+      (data?.data ?? []).flatMap((asset) => {
+        const nightly = asset.lowWeeklyPriceWithoutCleaning ? Math.round(asset.lowWeeklyPriceWithoutCleaning / 7) : undefined;
+        const label = nightly === undefined ? '' : formatMoney(nightly, asset.currency, intl);
+        const vehicle = mapVehicleOf(asset as Parameters<typeof mapVehicleOf>[0], label, href('vehicle', { id: asset.id }, locale));
+        return vehicle ? [vehicle] : [];
+      }) satisfies MapVehicle[],
+    [data, intl, locale],
+  );
+
+  const subTypeTabs = (['motorhome', 'campervan', 'caravan'] as const).map((subType) => {
+    const { subType: _s, ...rest } = state;
+    // Tabs keep every filter, the brand and country of the page included, as URL filters.
+    return {
+      subType,
+      to: hrefTo(SUB_TYPE_ROUTES[subType], {}, serializeFilterState(rest)),
+      count: counts.data?.[subType],
+      current: state.subType === subType,
+    };
+  });
+
+  return (
+    <Container className={css.page}>
+      <title>{t`${heading} | Campershare`}</title>
+      <Heading level={1}>{heading}</Heading>
+
+      <nav aria-label={t`Vehicle types`}>
+        <ul className={css.tabs}>
+          {subTypeTabs.map((tab) => (
+            <li key={tab.subType}>
+              <Link className={css.tab} to={tab.to} aria-current={tab.current ? 'page' : undefined}>
+                {i18n._(SUB_TYPE_LABELS[tab.subType])}
+                {tab.count !== undefined && ` (${tab.count})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Suspense fallback={<div className={css.filterPlaceholder} />}>
+        <FilterBar
+          state={state}
+          onChange={filters.applyStandby}
+          onClear={filters.clear}
+          onSubTypeChange={onSubTypeChange}
+          brands={brands.data}
+          brandFixed={route === 'brand'}
+        />
+      </Suspense>
+
+      <div className={css.toolbar}>
+        <Text role="status" aria-live="polite">
+          {list.isSuccess && (subTypeName ? t`${total} vehicles found (${subTypeName})` : t`${total} vehicles found`)}
+        </Text>
+        <div className={css.sort}>
+          <Suspense fallback={null}>
+            <SortSelect value={state.sort} hasLocation={state.location !== undefined} onChange={(sort) => filters.applyStandby({ sort })} />
+          </Suspense>
+        </div>
+        <Button type="button" variant="secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
+          {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
+        </Button>
+        {state.mapBounds && (
+          <Button type="button" variant="ghost" onClick={() => filters.applyStandby({ mapBounds: undefined })}>
+            <Trans>Search the whole area</Trans>
+          </Button>
+        )}
+      </div>
+
+      {showMap && (
+        <Suspense fallback={<Spinner />}>
+          <SearchMap
+            className={css.map}
+            vehicles={mapVehicles}
+            bounds={state.mapBounds}
+            onBoundsChange={(bounds) => filters.applyStandby({ mapBounds: bounds })}
+            openInNewTab
+          />
+        </Suspense>
+      )}
+
+      <section aria-label={t`Search results`}>
+        {unknownBrand ? (
+          <div className={css.status}>
+            <Heading level={2} size="md">
+              <Trans>We do not know this brand</Trans>
+            </Heading>
+            <Link to={hrefTo('all')}>
+              <Trans>See all vehicles</Trans>
+            </Link>
+          </div>
+        ) : list.isError ? (
+          <div className={css.status} role="alert">
+            <Text>
+              <Trans>The vehicles could not be loaded. Please try again.</Trans>
+            </Text>
+            <Button type="button" onClick={() => void list.refetch()} loading={list.isFetching}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : list.isSuccess && total === 0 ? (
+          <div className={css.status}>
+            <Heading level={2} size="md">
+              <Trans>No vehicles match your search</Trans>
+            </Heading>
+            <Text tone="muted">
+              <Trans>Try other dates, a larger distance or fewer filters.</Trans>
+            </Text>
+            <Button type="button" variant="secondary" onClick={() => filters.clear('all')}>
+              <Trans>Clear all filters</Trans>
+            </Button>
+          </div>
+        ) : (
+          <Suspense fallback={<ResultsPlaceholder />}>
+            <VehicleGrid
+              vehicles={data?.data ?? []}
+              matchedDates={data?.matchedDates}
+              loading={!data}
+              skeletonCount={SEARCH_PAGE_SIZE}
+              openInNewTab="always"
+              headingLevel={2}
+              label={t`Vehicles`}
+            />
+          </Suspense>
+        )}
+      </section>
+
+      {list.isSuccess && <SearchPagination current={page} last={lastPage} />}
+    </Container>
+  );
+}
+
