@@ -14,3 +14,30 @@ export { seasonOf } from './model/season';
 export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-period';
 export { isFieldShownForSubType } from './model/field-visibility';
 export { MY_VEHICLES_STALE_MS, vehicleKeys, vehicleQueries } from './api/vehicle-queries';
+export { adminVehiclePath, isInstantBooking, vehicleName, type CardVehicle, type DateRange } from './model/card-vehicle';
+export { NIGHTS_PER_MONTH, cardPrice, type CardPrice } from './model/card-price';
+export { CARD_IMAGE_SIZES, PRELOADED_CARD_IMAGES, cardImage, cardImageSources, isPreloadedCardImage } from './model/card-images';
+export { PENDING_FAVORITE_KEY, SAVED_FAVORITE_MESSAGE_MS, storePendingFavorite, type FavoriteRecord } from './model/favorite-record';
+export { favoriteKeys, favoriteQueries } from './api/favorite-queries';
+export { EQUIPMENT_GROUPS, presentEquipment, type EquipmentGroup, type EquipmentGroupItems, type EquipmentKey } from './model/equipment-groups';
+export { minNightsFor, type MinNightsSettings } from './model/min-nights';
+export { APPROXIMATE_DECIMALS, approximateLocation, seesExactLocation, visibleLocation, type GeoPoint } from './model/approximate-location';
+export {
+  DISCOUNT_FROM_NIGHT,
+  SHORT_BOOKING_BELOW_NIGHTS,
+  estimatePriceLines,
+  type PriceLine,
+  type PriceLineKey,
+  type VehiclePricing,
+} from './model/price-breakdown';
+export {
+  RELATED_VEHICLES_COUNT,
+  VEHICLE_REVIEWS_PAGE_SIZE,
+  vehicleDetailKeys,
+  vehicleDetailQueries,
+  type VehicleAddon,
+  type VehicleDetail,
+  type VehicleInsuranceProduct,
+  type VehicleReview,
+  type VehicleUnavailableDates,
+} from './api/vehicle-detail-queries';

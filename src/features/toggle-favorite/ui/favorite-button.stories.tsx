@@ -1,0 +1,94 @@
+import { sessionMachine, type Restored } from '@machines/session';
+import { signedInAs } from '@machines/session/session.fixtures';
+import { delay, http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { createActor, fromPromise } from 'xstate';
+import preview from '#.storybook/preview';
+import { SessionProvider, type SessionActor } from '@/entities/session';
+import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
+import { FavoriteButton } from './favorite-button';
+
+function Session({ restored, children }: { restored: Restored | null; children: ReactNode }) {
+  const [actor] = useState(
+    () => createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } })).start() as unknown as SessionActor,
+  );
+  return <SessionProvider actor={actor}>{children}</SessionProvider>;
+}
+
+/** The user's favourites as the API lists them. */
+const listing = (ids: number[]) =>
+  http.get('*/api/me/favorite-assets', () => HttpResponse.json({ data: ids.map((assetId) => ({ assetId, createdAt: '2026-11-01T10:00:00Z' })) }));
+const added = http.post('*/api/me/favorite-assets', () => HttpResponse.json({ data: { assetId: 7, createdAt: '2026-11-20T10:00:00Z' } }, { status: 201 }));
+
+const onGuest = fn();
+
+const meta = preview.meta({
+  title: 'Features/ToggleFavorite/FavoriteButton',
+  render: (_args, { parameters }) => (
+    <Session restored={(parameters['restored'] as Restored | null | undefined) ?? null}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', width: '16rem', padding: '1rem', background: '#ccc' }}>
+        <FavoriteButton assetId={7} pageName="favorites" index={0} onGuest={onGuest} />
+      </div>
+    </Session>
+  ),
+});
+
+/** A guest's click stores the vehicle and asks to sign up (002 §4.9). */
+export const Guest = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    localStorage.removeItem(PENDING_FAVORITE_KEY);
+    onGuest.mockClear();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to favourites' }));
+    await expect(onGuest).toHaveBeenCalledOnce();
+    await expect(JSON.parse(localStorage.getItem(PENDING_FAVORITE_KEY) ?? 'null')).toEqual({ assetId: 7, pageName: 'favorites', index: 0 });
+    localStorage.removeItem(PENDING_FAVORITE_KEY);
+  },
+});
+
+export const NotSaved = meta.story({
+  parameters: { restored: { session: signedInAs('renter') } },
+  beforeEach({ msw }) {
+    msw.use(listing([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  },
+});
+
+export const Saved = meta.story({
+  parameters: { restored: { session: signedInAs('renter') } },
+  beforeEach({ msw }) {
+    msw.use(listing([7]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  },
+});
+
+/** The request runs: the heart already shows the new state and ignores clicks. */
+export const Pending = meta.story({
+  parameters: { restored: { session: signedInAs('renter') } },
+  beforeEach({ msw }) {
+    msw.use(listing([]), http.post('*/api/me/favorite-assets', () => delay('infinite')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const heart = await canvas.findByRole('button', { name: 'Save to favourites' });
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+});
+
+/** Saved: the message shows for 6 s. */
+export const JustSaved = meta.story({
+  parameters: { restored: { session: signedInAs('renter') } },
+  beforeEach({ msw }) {
+    msw.use(listing([]), added);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to favourites' }));
+    await expect(await canvas.findByText('Saved to favourites')).toBeVisible();
+  },
+});

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const notice = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.md,
+});

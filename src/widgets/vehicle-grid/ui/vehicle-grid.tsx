@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { searchWithPopup } from '@/features/auth-popup';
+import { FavoriteButton } from '@/features/toggle-favorite';
+import { displayCurrency, useSession } from '@/entities/session';
+import { exchangeRatesQueryOptions } from '@/entities/site';
+import { isPreloadedCardImage, type CardVehicle, type DateRange } from '@/entities/vehicle';
+import { useLocaleInfo, useSite } from '@/shared/i18n';
+import { usePreferredCurrencyCookie } from '@/shared/lib/preferred-currency';
+import { matchRoute, useLocalizedHref } from '@/shared/routing';
+import { SkeletonGroup } from '@/shared/ui/skeleton';
+import { media } from '@/shared/ui/theme';
+import { useMediaQuery } from '@/shared/ui/utils';
+import { DEFAULT_SKELETON_COUNT, opensInNewTab, type OpenInNewTab } from '../model/open-in-new-tab';
+import { VehicleCard } from './vehicle-card';
+import { VehicleCardSkeleton } from './vehicle-card-skeleton';
+import * as css from './vehicle-grid.css';
+
+export interface VehicleGridProps {
+  vehicles: readonly CardVehicle[];
+  /** Flexible-date search: the matched dates per vehicle id (the list answer's `matchedDates`). */
+  matchedDates?: Readonly<Record<string, DateRange>> | undefined;
+  /** Skeleton cards instead of the vehicles. */
+  loading: boolean;
+  /** How many skeleton cards; 8 by default. */
+  skeletonCount?: number;
+  /** `always` in search results, `large-screens` elsewhere (000 §2). */
+  openInNewTab: OpenInNewTab;
+  /** Level of each card's name heading; 3 by default (a page title, then the list's heading). */
+  headingLevel?: 2 | 3 | 4;
+  /** The list's accessible name, when the page has several lists. */
+  label?: string;
+}
+
+/** A list of vehicle cards with their hearts (000 §2): skeletons while loading, the first 8 images preloaded. */
+export function VehicleGrid({ vehicles, matchedDates, loading, skeletonCount = DEFAULT_SKELETON_COUNT, openInNewTab, headingLevel = 3, label }: VehicleGridProps) {
+  const { user } = useSession();
+  const cookie = usePreferredCurrencyCookie();
+  const { country } = useLocaleInfo();
+  const site = useSite();
+  const currency = displayCurrency(user, cookie, country);
+  const needsRates = vehicles.some((vehicle) => vehicle.currency !== currency);
+  const rates = useQuery({ ...exchangeRatesQueryOptions(currency), enabled: needsRates });
+  const isLargeScreen = useMediaQuery(media.large);
+  const newTab = opensInNewTab(openInNewTab, isLargeScreen);
+  const hrefTo = useLocalizedHref();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The favourite record names the page the heart was clicked on (000 §3).
+  const pageName = matchRoute(location.pathname, site)?.name ?? 'unknown';
+  const openSignUp = useCallback(() => {
+    void navigate({ pathname: location.pathname, search: searchWithPopup(new URLSearchParams(location.search), 'sign-up'), hash: location.hash });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  if (loading) {
+    return (
+      <SkeletonGroup>
+        <ul className={css.grid}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={css.item}>
+              <VehicleCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <ul className={css.grid} aria-label={label}>
+      {vehicles.map((vehicle, index) => (
+        <li key={vehicle.id} className={css.item}>
+          <VehicleCard
+            vehicle={vehicle}
+            href={hrefTo('vehicle', { id: vehicle.id })}
+            openInNewTab={newTab}
+            currency={currency}
+            exchangeRates={rates.data}
+            matchedDates={matchedDates?.[String(vehicle.id)] ?? vehicle.matchedDates}
+            showAdminLink={user?.role === 'admin'}
+            preloadImage={isPreloadedCardImage(index)}
+            headingLevel={headingLevel}
+            heart={<FavoriteButton assetId={vehicle.id} pageName={pageName} index={index} onGuest={openSignUp} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
