@@ -1,4 +1,12 @@
-export { exchangeRatesQueryOptions, fetchHealth, healthQueryOptions, siteKeys, userReviewStatsQueryOptions } from './api/site-queries';
+export {
+  exchangeRatesQueryOptions,
+  fetchHealth,
+  healthQueryOptions,
+  platformVehicleCountQueryOptions,
+  siteKeys,
+  userReviewStatsQueryOptions,
+} from './api/site-queries';
+export { formatReviewAverage, formatReviewCount, formatVehicleCount } from './model/platform-counters';
 export {
   DEFAULT_HEALTH_STATUS,
   HEALTH_POLL_INTERVAL_MS,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRatesQueryOptions, healthQueryOptions, userReviewStatsQueryOptions } from './site-queries';
+import { exchangeRatesQueryOptions, healthQueryOptions, platformVehicleCountQueryOptions, userReviewStatsQueryOptions } from './site-queries';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -32,6 +32,18 @@ describe('site queries', () => {
     expect(base).toBe('sek');
     expect(rates.rates.eur).toBe(0.087);
     expect(exchangeRatesQueryOptions('sek').queryKey).not.toEqual(exchangeRatesQueryOptions('eur').queryKey);
+  });
+
+  it('vehicle count: GET /assets/count without a filter, count and rounded_count', async () => {
+    let query: string | null = null;
+    server.use(
+      http.get('*/api/assets/count', ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ count: 1234, rounded_count: 1200 });
+      }),
+    );
+    await expect(client().fetchQuery(platformVehicleCountQueryOptions())).resolves.toEqual({ count: 1234, rounded_count: 1200 });
+    expect(query).toBe('');
   });
 
   it('review stats: GET /user-reviews/stats', async () => {

@@ -9,6 +9,7 @@ export const siteKeys = {
   health: () => [...siteKeys.all, 'health'] as const,
   exchangeRates: (base: Currency) => [...siteKeys.all, 'exchange-rates', base] as const,
   reviewStats: () => [...siteKeys.all, 'user-reviews', 'stats'] as const,
+  vehicleCount: () => [...siteKeys.all, 'assets', 'count'] as const,
 };
 
 /** `GET /health.json` once, e.g. for a route guard outside React. */
@@ -42,5 +43,13 @@ export const userReviewStatsQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.reviewStats(),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/user-reviews/stats', { signal }))).data,
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** `GET /assets/count` without a filter: the public vehicle counter (count and rounded_count, 000 §7). */
+export const platformVehicleCountQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.vehicleCount(),
+    queryFn: ({ signal }) => unwrap(api.GET('/assets/count', { signal })),
     staleTime: 60 * 60 * 1000,
   });

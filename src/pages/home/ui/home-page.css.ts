@@ -94,3 +94,19 @@ export const gap = styleVariants({ sm: vars.space.sm, md: vars.space.md, lg: var
   gap: space,
   alignContent: 'start',
 }));
+
+// The search box loads after the first paint: its slot is as tall as the box, so nothing shifts.
+export const searchSlot = style({
+  minHeight: '19.5rem',
+  '@media': { [media.large]: { minHeight: '10.5rem' } },
+});
+
+export const countersSection = style({
+  paddingBlockStart: vars.space.xl,
+  minHeight: '5.5rem',
+});
+
+// Three cards: held open while they load, so the sections below do not jump.
+export const popularSlot = style({
+  minHeight: '24rem',
+});

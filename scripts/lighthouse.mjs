@@ -1,0 +1,144 @@
+// Lighthouse (mobile) on the home, search and vehicle pages of the production build, against the
+// budgets of the architecture: performance 95 or more, accessibility 100. Builds nothing: it
+// previews an existing build (`npm run build` first) or measures a server that already runs.
+//
+//   npm run lighthouse                                   preview ./dist on port 4319
+//   LIGHTHOUSE_DIST=/tmp/x npm run lighthouse            preview another build folder
+//   LIGHTHOUSE_URL=http://localhost:4173 npm run lighthouse   measure a running server
+//   LIGHTHOUSE_VEHICLE_ID=12 LIGHTHOUSE_RUNS=3 …         pick the vehicle, take the median of 3 runs
+//   LIGHTHOUSE_PAGES=home,search …                       measure some of the pages only
+//   LIGHTHOUSE_CPU_SLOWDOWN=1 …                          CPU multiplier of the simulation (mobile preset: 4);
+//                                                        only for a slow host, see the benchmark index printed
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const MIN_PERFORMANCE = 95;
+const MIN_ACCESSIBILITY = 100;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+const env = process.env;
+const dist = env.LIGHTHOUSE_DIST ?? 'dist';
+const port = Number(env.LIGHTHOUSE_PORT ?? 4319);
+const runs = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 1));
+const reportDir = env.LIGHTHOUSE_REPORT_DIR ?? join(tmpdir(), 'campershare-lighthouse');
+const cpuSlowdown = env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+const wanted = new Set((env.LIGHTHOUSE_PAGES ?? 'home,search,vehicle').split(',').map((page) => page.trim()));
+env.CHROME_PATH ??= '/usr/bin/chromium';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `vite preview` of the build, with a sandbox state file of its own so earlier runs do not leak in. */
+async function startPreview() {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` (or set LIGHTHOUSE_DIST) first`);
+  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
+    env: { ...env, SANDBOX_STATE_FILE: join(tmpdir(), `campershare-lighthouse-sandbox-${port}.json`) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  await waitForServer(base, 60_000);
+  return { base, stop: () => process.kill(-server.pid, 'SIGTERM') };
+}
+
+/** A vehicle of the sandbox to measure: the first of the popular list, unless one is given. */
+async function vehicleId(base) {
+  if (env.LIGHTHOUSE_VEHICLE_ID) return env.LIGHTHOUSE_VEHICLE_ID;
+  const response = await fetch(`${base}/api/assets?sort=popularity&page%5Bsize%5D=1`);
+  const body = await response.json();
+  const id = body.data?.[0]?.id;
+  if (id === undefined) throw new Error('The API listed no vehicle to measure');
+  return String(id);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(url, chromePort) {
+  const flags = { port: chromePort, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  // The mobile preset (Lighthouse's default config) unless the CPU multiplier is overridden.
+  const config = cpuSlowdown === undefined ? undefined : { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } };
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    metrics: {
+      FCP: lhr.audits['first-contentful-paint']?.displayValue,
+      LCP: lhr.audits['largest-contentful-paint']?.displayValue,
+      TBT: lhr.audits['total-blocking-time']?.displayValue,
+      CLS: lhr.audits['cumulative-layout-shift']?.displayValue,
+      SI: lhr.audits['speed-index']?.displayValue,
+    },
+    failing,
+    report: result.report,
+    lhr,
+  };
+}
+
+const preview = env.LIGHTHOUSE_URL ? { base: env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => undefined } : await startPreview();
+let chrome;
+let failed = false;
+try {
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'search', path: '/rent-motorhome' },
+    { name: 'vehicle', path: wanted.has('vehicle') ? `/vehicles/${await vehicleId(preview.base)}` : '' },
+  ].filter((page) => wanted.has(page.name));
+  // The sandbox seeds its store on the first API call (seconds): not a cost of the first page measured.
+  await fetch(`${preview.base}/api/health.json`).catch(() => undefined);
+  chrome = await chromeLauncher.launch({ chromePath: env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  mkdirSync(reportDir, { recursive: true });
+
+  for (const page of pages) {
+    const url = preview.base + page.path;
+    // A first visit warms the preview server, which is not the page's cost either.
+    await fetch(url).catch(() => undefined);
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port));
+    const performance = median(results.map((result) => result.performance));
+    const accessibility = Math.min(...results.map((result) => result.accessibility));
+    const last = results[results.length - 1];
+    const reportFile = join(reportDir, `${page.name}.html`);
+    writeFileSync(reportFile, last.report);
+    writeFileSync(reportFile.replace(/\.html$/, '.json'), JSON.stringify(last.lhr));
+    const ok = performance >= MIN_PERFORMANCE && accessibility >= MIN_ACCESSIBILITY;
+    failed ||= !ok;
+    const metrics = Object.entries(last.metrics)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ');
+    const { benchmarkIndex } = last.lhr.environment;
+    console.log(
+      `lighthouse ${page.name} (${page.path}): performance ${performance}${runs > 1 ? ` (median of ${runs}: ${results.map((r) => r.performance).join(', ')})` : ''}, accessibility ${accessibility} ${ok ? 'ok' : 'BELOW'} — ${metrics}; CPU benchmark index ${Math.round(benchmarkIndex)}`,
+    );
+    if (last.failing.length > 0) console.log(`  failing audits: ${last.failing.join(', ')}`);
+    // Lighthouse's 4× CPU slowdown assumes a fast desktop host (index about 1000 and more).
+    if (benchmarkIndex < 1000) console.log(`  warning: slow or busy host (benchmark index ${Math.round(benchmarkIndex)}): performance is understated`);
+    console.log(`  report: ${reportFile}`);
+  }
+} finally {
+  if (chrome) await chrome.kill();
+  preview.stop();
+}
+console.log(`limits: performance ≥ ${MIN_PERFORMANCE}, accessibility ≥ ${MIN_ACCESSIBILITY} (mobile${cpuSlowdown === undefined ? '' : `, CPU slowdown ${cpuSlowdown}×`})`);
+if (failed) process.exit(1);
