@@ -2,4 +2,11 @@ import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './page-entry';
 
 /** The vehicle page (spec 000 §2, §5). */
-export const VEHICLE_PAGES: Partial<Record<RouteName, PageEntry>> = {};
+export const VEHICLE_PAGES: Partial<Record<RouteName, PageEntry>> = {
+  // The loader turns an unknown vehicle into the route's 404 page (000 §8 "vehicle not found").
+  vehicle: {
+    layout: 'default',
+    load: () =>
+      import('@/pages/vehicle').then((m) => ({ Component: m.VehiclePage, loader: m.vehicleLoader, shouldRevalidate: m.vehicleShouldRevalidate })),
+  },
+};

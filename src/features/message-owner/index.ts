@@ -1,0 +1,1 @@
+export { MessageOwner, type MessageOwnerProps } from './ui/message-owner';

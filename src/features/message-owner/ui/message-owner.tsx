@@ -1,0 +1,154 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/shared/api';
+import { Button } from '@/shared/ui/button';
+import { Text } from '@/shared/ui/text';
+import { useSendMessage } from '../api/send-message';
+
+const MessageOwnerDialog = lazy(() => import('./message-owner-dialog'));
+// The cart (and valibot, which validates it) load only when a message is kept or looked for.
+const pendingMessages = () => import('../model/pending-message');
+
+export interface MessageOwnerProps {
+  vehicleId: number;
+  ownerId: number;
+  ownerName: string;
+  /** Whether a user is logged in (the session has settled). */
+  signedIn: boolean;
+  /** Whether the session is still being restored: nothing is sent or asked for meanwhile. */
+  sessionPending?: boolean;
+  /** Opens the login popup; the typed message waits until the user is logged in. */
+  onLoginRequired: () => void;
+}
+
+type Outcome = { kind: 'sent' } | { kind: 'kept' } | { kind: 'failed'; message: string } | null;
+
+/** "Message the owner": a dialog that sends at once, or keeps the message until login (000 §3, 000 §7). */
+export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionPending = false, onLoginRequired }: MessageOwnerProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendMessage();
+  const sendingPending = useRef(false);
+
+  const failureText = (failure: unknown): string => {
+    if (isApiError(failure) && failure.slug === 'contact_info_not_allowed') {
+      return t`Messages cannot contain contact details such as phone numbers, e-mail or web addresses.`;
+    }
+    if (isApiError(failure) && failure.status === 403) return t`You cannot send messages at the moment. Please contact support.`;
+    return t`Your message could not be sent. Please try again.`;
+  };
+
+  // After login, the kept message goes out once (and stays kept if sending fails).
+  useEffect(() => {
+    if (!signedIn || sessionPending || sendingPending.current) return;
+    sendingPending.current = true;
+    void pendingMessages().then(({ pendingMessageFor, clearPendingMessage }) => {
+      const pending = pendingMessageFor(vehicleId);
+      if (!pending) {
+        sendingPending.current = false;
+        return;
+      }
+      send.mutate(
+        { recipientId: pending.recipientId, content: pending.content, assetId: vehicleId },
+        {
+          onSuccess: () => {
+            clearPendingMessage();
+            setOutcome({ kind: 'sent' });
+          },
+          onError: (failure) => {
+            setContent(pending.content);
+            setOutcome({ kind: 'failed', message: failureText(failure) });
+          },
+          onSettled: () => {
+            sendingPending.current = false;
+          },
+        },
+      );
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the session settles, not on every render
+  }, [signedIn, sessionPending, vehicleId]);
+
+  const openDialog = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (text === '') {
+      setError(t`Write a message first.`);
+      return;
+    }
+    setError(undefined);
+    if (!signedIn) {
+      void pendingMessages().then(({ keepPendingMessage }) => {
+        keepPendingMessage(text, { assetId: vehicleId, recipientId: ownerId });
+        setOpen(false);
+        setOutcome({ kind: 'kept' });
+        onLoginRequired();
+      });
+      return;
+    }
+    send.mutate(
+      { recipientId: ownerId, content: text, assetId: vehicleId },
+      {
+        onSuccess: () => {
+          setContent('');
+          setOpen(false);
+          setOutcome({ kind: 'sent' });
+        },
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <Button variant="secondary" disabled={sessionPending} onClick={openDialog} aria-haspopup="dialog">
+        <Trans>Message the owner</Trans>
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MessageOwnerDialog
+            open={open}
+            onOpenChange={setOpen}
+            ownerName={ownerName}
+            content={content}
+            onContentChange={setContent}
+            error={error}
+            signedIn={signedIn}
+            sending={send.isPending}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
+      )}
+      <div role="status">
+        {outcome?.kind === 'sent' && (
+          <Text size="sm" tone="success">
+            <Trans>Your message to {ownerName} was sent.</Trans>
+          </Text>
+        )}
+        {outcome?.kind === 'kept' && !signedIn && (
+          <Text size="sm" tone="muted">
+            <Trans>Your message is kept. Log in to send it.</Trans>
+          </Text>
+        )}
+      </div>
+      {outcome?.kind === 'failed' && (
+        <div role="alert">
+          <Text size="sm" tone="danger">
+            {outcome.message}
+          </Text>
+          <Button variant="secondary" size="sm" onClick={openDialog}>
+            <Trans>Open the message</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

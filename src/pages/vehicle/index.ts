@@ -1,0 +1,2 @@
+export { VehiclePage } from './ui/vehicle-page';
+export { vehicleLoader, vehicleShouldRevalidate } from './model/vehicle-loader';

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { VehicleGrid } from '@/widgets/vehicle-grid';
+import { RELATED_VEHICLES_COUNT, vehicleDetailQueries } from '@/entities/vehicle';
+import { Heading } from '@/shared/ui/heading';
+import * as css from './vehicle-page.css';
+
+/** Similar vehicles under the page (000 §7 `GET /assets/{id}/related`); left out when none or on failure. */
+export function RelatedVehicles({ vehicleId }: { vehicleId: number }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const related = useQuery(vehicleDetailQueries.related(vehicleId));
+  if (related.isError || (related.isSuccess && related.data.length === 0)) return null;
+  return (
+    <section className={css.related} aria-labelledby={headingId}>
+      <Heading level={2} size="md" id={headingId}>
+        <Trans>Similar vehicles</Trans>
+      </Heading>
+      <VehicleGrid
+        vehicles={related.data ?? []}
+        loading={!related.data}
+        skeletonCount={RELATED_VEHICLES_COUNT}
+        openInNewTab="large-screens"
+        label={t`Similar vehicles`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
+import { VehicleCarousel } from '@/widgets/vehicle-carousel';
+import {
+  CancellationPolicy,
+  VehicleAddons,
+  VehicleEquipment,
+  VehicleFacts,
+  VehicleInsurance,
+  VehicleLocation,
+  VehicleOwner,
+  VehicleRules,
+  useVehicleLabels,
+} from '@/widgets/vehicle-details';
+import { VehicleReviews } from '@/widgets/vehicle-reviews';
+import { searchWithPopup } from '@/features/auth-popup';
+import { MessageOwner } from '@/features/message-owner';
+import { useSession } from '@/entities/session';
+import { vehicleDetailQueries, vehicleName, type VehicleDetail } from '@/entities/vehicle';
+import { Button } from '@/shared/ui/button';
+import { Container } from '@/shared/ui/container';
+import { Heading } from '@/shared/ui/heading';
+import { Text } from '@/shared/ui/text';
+import type { vehicleLoader } from '../model/vehicle-loader';
+import { RelatedVehicles } from './related-vehicles';
+import { VehicleJsonLd } from './vehicle-json-ld';
+import { VehiclePageSkeleton } from './vehicle-page-skeleton';
+import * as css from './vehicle-page.css';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The vehicle page (issue #5 point 3): photos, facts, equipment, rules, policies, reviews, owner, location and booking. */
+export function VehiclePage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const id = Number(params.id);
+  const preloaded = useLoaderData<typeof vehicleLoader>();
+  const session = useSession();
+  const viewerId = session.user?.id ?? null;
+  const vehicle = useQuery({
+    ...vehicleDetailQueries.detail(id, viewerId),
+    placeholderData: preloaded ?? undefined,
+    // The first answer depends on who is asking; wait until the session knows.
+    enabled: session.status !== 'restoring',
+  });
+
+  if (vehicle.data) return <VehicleContent vehicle={vehicle.data} viewerId={viewerId} sessionPending={session.status === 'restoring'} />;
+  if (vehicle.isError) {
+    return (
+      <Container>
+        <title>{t`Vehicle | Campershare`}</title>
+        <div className={css.problem} role="alert">
+          <Heading level={1}>
+            <Trans>The vehicle could not be loaded</Trans>
+          </Heading>
+          <Text>
+            <Trans>Something went wrong on our side or with your connection.</Trans>
+          </Text>
+          <Button onClick={() => void vehicle.refetch()} loading={vehicle.isFetching}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+  return <VehiclePageSkeleton />;
+}
+
+function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: VehicleDetail; viewerId: number | null; sessionPending: boolean }) {
+  const { t } = useLingui();
+  const labels = useVehicleLabels();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const isOwner = viewerId !== null && viewerId === vehicle.ownerId;
+  const typeName = labels.subType[vehicle.subType] ?? vehicle.subType;
+  const name = vehicleName(vehicle) ?? typeName;
+  const place = vehicle.city ?? '';
+  const sleeps = vehicle.sleepsNumber ?? 0;
+  const title = place ? t`${name} for rent in ${place} | Campershare` : t`${name} for rent | Campershare`;
+  const description = place
+    ? t`Rent this ${typeName} in ${place} from a private owner: sleeps ${sleeps}, insurance included. See photos, prices and free dates.`
+    : t`Rent this ${typeName} from a private owner: sleeps ${sleeps}, insurance included. See photos, prices and free dates.`;
+  const from = searchParams.get('from');
+  const to = searchParams.get('to');
+  const initialRange = from && to && ISO_DATE.test(from) && ISO_DATE.test(to) ? { fromDate: from, toDate: to } : undefined;
+
+  const addons = useQuery(vehicleDetailQueries.addons(vehicle.id));
+  const insurance = useQuery(vehicleDetailQueries.insurance(vehicle.id));
+
+  return (
+    <Container>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <VehicleJsonLd vehicle={vehicle} name={name} description={description} />
+      <article className={css.page} aria-labelledby="vehicle-title">
+        <header className={css.header}>
+          <Heading level={1} id="vehicle-title">
+            {name}
+          </Heading>
+          <p className={css.subtitle}>
+            {[typeName, place, vehicle.sleepsNumber ? t`Sleeps ${sleeps}` : null].filter(Boolean).join(' · ')}
+          </p>
+        </header>
+        <VehicleCarousel images={vehicle.images} name={name} />
+        <div className={css.layout}>
+          <div>
+            {vehicle.description && (
+              <section aria-label={t`Description`}>
+                <p className={css.description}>{vehicle.description}</p>
+              </section>
+            )}
+            <VehicleFacts vehicle={vehicle} />
+            <VehicleEquipment vehicle={vehicle} />
+            <VehicleRules vehicle={vehicle} />
+            <CancellationPolicy policy={vehicle.cancellationPolicy} />
+            <VehicleAddons addons={addons.data} failed={addons.isError} />
+            <VehicleInsurance vehicle={vehicle} products={insurance.data} failed={insurance.isError} />
+            <VehicleReviews vehicleId={vehicle.id} averageRating={vehicle.averageRating} reviewCount={vehicle.reviewCount ?? 0} />
+            <VehicleOwner
+              owner={vehicle.owner}
+              action={
+                isOwner ? null : (
+                  <MessageOwner
+                    vehicleId={vehicle.id}
+                    ownerId={vehicle.ownerId}
+                    ownerName={vehicle.owner.firstName}
+                    signedIn={viewerId !== null}
+                    sessionPending={sessionPending}
+                    onLoginRequired={() => void navigate(pathname + searchWithPopup(new URLSearchParams(search), 'login'))}
+                  />
+                )
+              }
+            />
+            <VehicleLocation vehicle={vehicle} viewerId={viewerId} />
+          </div>
+          <div className={css.aside}>
+            <VehicleBookingPanel vehicle={vehicle} viewerId={viewerId} initialRange={initialRange} />
+          </div>
+        </div>
+        <RelatedVehicles vehicleId={vehicle.id} />
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
+import { vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
+import { isApiError } from '@/shared/api';
+import { useLocaleInfo } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/money';
+import { useLocalizedHref } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { priceSummary } from '../model/price-summary';
+import { PriceBreakdown } from './price-breakdown';
+import * as css from './vehicle-booking-panel.css';
+
+export interface VehicleBookingPanelProps {
+  vehicle: VehicleDetail;
+  /** The signed-in user's id; the vehicle's owner gets a notice instead of the booking entry. */
+  viewerId: number | null;
+  /** Dates to start from, e.g. a search's. */
+  initialRange?: BookingDatesValue;
+  /** Today, for the lead time; tests and stories pin it. */
+  now?: Date;
+}
+
+/** The slug the API answers when dates were taken meanwhile (001 §8 "dates unavailable (refresh and retry)"). */
+const DATES_UNAVAILABLE = new Set(['dates_unavailable', 'dates_not_available']);
+
+/**
+ * Dates, the price for them and the booking-request entry (issue #5 point 3): the renter
+ * picks a range, the API prices it, and the button opens the booking flow with the dates.
+ */
+export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: VehicleBookingPanelProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const navigate = useNavigate();
+  const hrefTo = useLocalizedHref();
+  const [range, setRange] = useState<BookingDatesValue>(initialRange ?? { fromDate: null, toDate: null });
+  const today = useMemo(() => now ?? new Date(), [now]);
+  const isOwner = viewerId !== null && viewerId === vehicle.ownerId;
+
+  const unavailable = useQuery(vehicleDetailQueries.unavailableDates(vehicle.id));
+  const check = validateBookingRange(range, vehicle, unavailable.data, today);
+  const valid = check.errors.length === 0 && unavailable.isSuccess;
+  const price = useQuery({
+    ...vehicleDetailQueries.price(vehicle.id, range.fromDate ?? '', range.toDate ?? ''),
+    enabled: valid,
+  });
+
+  const pricing = {
+    ...vehicle,
+    highWeeklyPriceWithoutCleaning: vehicle.highWeeklyPriceWithoutCleaning ?? 0,
+    lowWeeklyPriceWithoutCleaning: vehicle.lowWeeklyPriceWithoutCleaning ?? 0,
+  };
+  const cheapestWeek = Math.min(pricing.lowWeeklyPriceWithoutCleaning || Infinity, pricing.highWeeklyPriceWithoutCleaning || Infinity);
+  const nightly = Number.isFinite(cheapestWeek) ? Math.round(cheapestWeek / 7) : 0;
+  const totalMissing = price.isSuccess && (price.data.totalPrice === null || price.data.numberOfNights === null);
+  const datesTaken = price.isError && isApiError(price.error) && (DATES_UNAVAILABLE.has(price.error.slug) || price.error.status === 409);
+
+  const refreshAndRetry = async () => {
+    await unavailable.refetch();
+    await price.refetch();
+  };
+
+  const startBooking = () => {
+    if (!range.fromDate || !range.toDate) return;
+    // The booking-flow page reads ?from and ?to (yyyy-MM-dd).
+    const query = new URLSearchParams({ from: range.fromDate, to: range.toDate });
+    void navigate(`${hrefTo('book', { id: vehicle.id })}?${query.toString()}`);
+  };
+
+  return (
+    <aside className={css.panel} aria-label={t`Book this vehicle`}>
+      {nightly > 0 && (
+        <p className={css.fromPrice}>
+          <Trans>
+            From <strong>{formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })}</strong> per night
+          </Trans>
+        </p>
+      )}
+      {unavailable.isError ? (
+        <div className={css.problem} role="alert">
+          <p style={{ margin: 0 }}>
+            <Trans>The calendar could not be loaded.</Trans>
+          </p>
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => void unavailable.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
+      )}
+
+      {valid &&
+        (datesTaken ? (
+          <div className={css.problem} role="alert">
+            <p style={{ margin: 0 }}>
+            <Trans>These dates are not available any more. Refresh and try again.</Trans>
+          </p>
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => void refreshAndRetry()} loading={unavailable.isFetching || price.isFetching}>
+                <Trans>Refresh and retry</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : price.isError || totalMissing ? (
+          <div className={css.problem} role="alert">
+            <p style={{ margin: 0 }}>
+            <Trans>The price could not be fetched.</Trans>
+          </p>
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => void price.refetch()} loading={price.isFetching}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null && range.fromDate && range.toDate ? (
+          <PriceBreakdown
+            summary={priceSummary(pricing, range.fromDate, range.toDate, price.data.totalPrice, price.data.numberOfNights)}
+            currency={price.data.currency}
+          />
+        ) : (
+          <div role="status" aria-label={t`Fetching the price`}>
+            <Skeleton shape="text" width="100%" />
+            <Skeleton shape="text" width="70%" />
+          </div>
+        ))}
+
+      {isOwner ? (
+        <p className={css.notice}>
+          <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>
+        </p>
+      ) : (
+        <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
+          {vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>}
+        </Button>
+      )}
+      {!isOwner && vehicle.bookingMethod !== 'instant' && (
+        <p className={css.lineTerm} style={{ margin: 0 }}>
+          <Trans>The owner has 24 hours to accept your request.</Trans>
+        </p>
+      )}
+    </aside>
+  );
+}

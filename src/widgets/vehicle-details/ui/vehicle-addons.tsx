@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VehicleAddon } from '@/entities/vehicle';
+import { useLocaleInfo } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/money';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useVehicleLabels } from '../model/use-vehicle-labels';
+import { VehicleSection } from './vehicle-section';
+import * as css from './vehicle-details.css';
+
+export interface VehicleAddonsProps {
+  /** Undefined while loading. */
+  addons: readonly VehicleAddon[] | undefined;
+  failed?: boolean;
+}
+
+/** The owner's equipment and service add-ons with their price and pricing mode (000 §3). */
+export function VehicleAddons({ addons, failed = false }: VehicleAddonsProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const labels = useVehicleLabels();
+  const owned = addons?.filter((addon) => addon.type !== 'insurance');
+  return (
+    <VehicleSection title={<Trans>Add-ons</Trans>} testId="vehicle-addons">
+      {failed ? (
+        <p className={css.muted}>
+          <Trans>The add-ons could not be loaded.</Trans>
+        </p>
+      ) : owned === undefined ? (
+        <Skeleton shape="text" width="60%" />
+      ) : owned.length === 0 ? (
+        <p className={css.muted}>
+          <Trans>This vehicle has no add-ons.</Trans>
+        </p>
+      ) : (
+        <ul className={css.plainList}>
+          {owned.map((addon) => (
+            <li key={String(addon.key)} className={css.row}>
+              <span>{addon.name ?? String(addon.key)}</span>
+              <span>
+                {addon.pricingStrategy === 'included'
+                  ? t`Included`
+                  : `${formatMoney(addon.price, addon.currency, intl, { trimWholeAmounts: true })} ${labels.pricingMode[addon.pricingStrategy]}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </VehicleSection>
+  );
+}

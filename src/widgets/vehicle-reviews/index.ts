@@ -1,0 +1,1 @@
+export { VehicleReviews, type VehicleReviewsProps } from './ui/vehicle-reviews';
