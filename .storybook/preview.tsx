@@ -4,7 +4,7 @@ import addonA11y from '@storybook/addon-a11y';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { activateLocale, i18n, type CatalogLocale } from '../src/shared/i18n/activate-locale';
+import { activateLocale, i18n, loadCatalogs, type CatalogLocale } from '../src/shared/i18n/activate-locale';
 import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
 import '../src/shared/ui/global.css';
 
@@ -28,7 +28,9 @@ export default definePreview({
   },
   loaders: [
     async ({ globals }) => {
-      await activateLocale((globals.locale as CatalogLocale | undefined) ?? 'en');
+      const locale = (globals.locale as CatalogLocale | undefined) ?? 'en';
+      await activateLocale(locale);
+      await loadCatalogs(locale);
       return {};
     },
   ],

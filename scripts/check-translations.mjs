@@ -10,7 +10,9 @@ execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
 let missing = 0;
 let messages = 0;
 for (const locale of LOCALES) {
-  const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
+  const entries = new Map(
+    ['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) => [...parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))]),
+  );
   messages = entries.size;
   const untranslated = [...entries].filter(([, msgstr]) => msgstr.trim() === '').map(([id]) => id);
   if (untranslated.length > 0) {

@@ -7,7 +7,8 @@ const cache = new Map<string, Map<string, string>>();
 export function translation(locale: string, message: string): string {
   let entries = cache.get(locale);
   if (!entries) {
-    entries = parsePo(readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'));
+    const read = (catalog: string) => parsePo(readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8'));
+    entries = new Map(['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) => [...read(catalog)]));
     cache.set(locale, entries);
   }
   const value = entries.get(message);

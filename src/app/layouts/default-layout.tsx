@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { withCatalogs } from '@/shared/i18n';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import * as css from './layouts.css';
 import { OnboardingBar, SiteOverlays, TopBanners } from './site-chrome';
 
-const CampaignBannerSlot = lazy(() => import('@/widgets/campaign-banner').then((m) => ({ default: m.CampaignBannerSlot })));
+const CampaignBannerSlot = lazy(() => withCatalogs(['account'], () => import('@/widgets/campaign-banner'))().then((m) => ({ default: m.CampaignBannerSlot })));
 
 const campaignBanner = (
   <Suspense fallback={null}>

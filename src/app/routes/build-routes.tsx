@@ -5,6 +5,7 @@ import {
   LOCALE_INFO,
   activateLocale,
   browserTimeZone,
+  loadCatalogs,
   localesOfSite,
   preferredLocale,
   DEFAULT_LOCALE,
@@ -63,7 +64,8 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
   const common = {
     id: `${locale}:${name}`,
     handle,
-    lazy: entry.load,
+    // Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages.
+    lazy: name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page),
     ErrorBoundary: RouteErrorBoundary,
     ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options) } : {}),
   };

@@ -1,3 +1,4 @@
+import type { CatalogArea } from '@/shared/i18n';
 import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './registry/page-entry';
 import { ACCOUNT_PAGES } from './registry/account-pages';
@@ -12,20 +13,26 @@ import { BOOKINGS_PAGES } from './registry/bookings-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
+/** The message catalogs a registry's pages wait for, unless an entry names its own. */
+function inArea(catalogs: readonly CatalogArea[], pages: Partial<Record<RouteName, PageEntry>>): Partial<Record<RouteName, PageEntry>> {
+  return Object.fromEntries(Object.entries(pages).map(([name, entry]) => [name, { catalogs, ...entry }]));
+}
+
 /**
  * The pages that exist, one registry file per area. Only these routes are registered; a route
  * of the table whose page is not built yet is simply absent (and links to it are left out).
  */
 export const PAGES: Partial<Record<RouteName, PageEntry>> = {
-  ...SITE_PAGES,
-  ...AUTH_PAGES,
-  ...ACCOUNT_PAGES,
-  ...ONBOARDING_PAGES,
-  ...SEARCH_PAGES,
-  ...VEHICLE_PAGES,
-  ...FAVORITES_PAGES,
-  ...BOOKING_FLOW_PAGES,
-  ...BOOKINGS_PAGES,
+  ...inArea(['account'], SITE_PAGES),
+  ...inArea(['account'], AUTH_PAGES),
+  ...inArea(['account'], ACCOUNT_PAGES),
+  ...inArea(['account'], ONBOARDING_PAGES),
+  ...inArea(['vehicles'], SEARCH_PAGES),
+  ...inArea(['vehicles', 'bookings'], VEHICLE_PAGES),
+  ...inArea(['vehicles'], FAVORITES_PAGES),
+  // The flow has a login step of its own (the account area's forms).
+  ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
+  ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -1,4 +1,4 @@
-export { activateLocale, i18n, type CatalogLocale } from './activate-locale';
+export { CATALOG_AREAS, activateLocale, i18n, loadCatalogs, withCatalogs, type CatalogArea, type CatalogLocale } from './activate-locale';
 export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, browserTimeZone, preferredLocale } from './default-locale';
 export { LocaleProvider, useLocale, useLocaleInfo, useSite } from './locale-context';
 export {
