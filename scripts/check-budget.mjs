@@ -15,7 +15,7 @@ const PAGE_AREAS = {
   search: [],
   favorites: ['vehicles'],
   vehicle: ['vehicles', 'bookings'],
-  'booking-flow': ['bookings', 'vehicles', 'account'],
+  'booking-flow': [],
   booking: ['bookings', 'vehicles'],
   bookings: ['bookings', 'vehicles'],
 };

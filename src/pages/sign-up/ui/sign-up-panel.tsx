@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
 import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
 import { useAfterLogin } from '@/features/login';
 import { SignUpForm } from '@/features/sign-up';
-import { SocialLoginButtons } from '@/features/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthDivider, AuthPanel, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';
+
+// Below the form and not needed to sign up with an e-mail: loaded after the page (180 KB budget).
+const SocialLoginButtons = lazy(() => import('@/features/social-login').then((m) => ({ default: m.SocialLoginButtons })));
 
 /** Query of the OAuth callback when a social login must finish its sign-up (002 §7). */
 export const ONBOARDING_PARAM = 'onboarding';
@@ -44,7 +47,9 @@ export function SignUpPanel({ presentation, onClose }: AuthPanelProps) {
           <AuthDivider>
             <Trans>or</Trans>
           </AuthDivider>
-          <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
+          <Suspense fallback={null}>
+            <SocialLoginButtons returnTo={presentation === 'popup' ? pageUnderPopup : undefined} />
+          </Suspense>
         </>
       )}
       <AuthSwitchLine>

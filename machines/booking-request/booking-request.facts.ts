@@ -1,0 +1,79 @@
+import { validateBookingDates, type BookingDateError } from '@/entities/booking';
+import {
+  EMPTY_CART,
+  aboutYouInputOf,
+  aboutYouProblems,
+  isYoungDriver,
+  meetsMinimumAge,
+  newBookingRequest,
+  type Cart,
+  type CartStep,
+  type PendingBookingRequest,
+} from '@/entities/cart';
+import { holdsContactInfo, needsIdVerification } from '@/entities/user';
+import type { BookingRenter, BookingRequestContext, BookingRequestInput } from './booking-request.types';
+
+/** The steps in the order the renter walks them. */
+export const STEP_ORDER: readonly CartStep[] = ['dates', 'about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase', 'confirmation'];
+
+export function dateErrorsOf(context: BookingRequestContext, now: Date = new Date()): BookingDateError[] {
+  const request = context.cart.pendingBookingRequest;
+  if (!request) return ['end_before_start'];
+  if (!context.dateRules) return request.toDate > request.fromDate ? [] : ['end_before_start'];
+  return validateBookingDates(request, context.dateRules, now);
+}
+
+/** Dates go on only once the vehicle's availability is known and nothing is wrong with them. */
+export const datesBookable = (context: BookingRequestContext): boolean =>
+  context.cart.pendingBookingRequest !== null && context.dateRules !== null && dateErrorsOf(context).length === 0;
+
+/** After a reload the availability is not loaded yet; well-formed dates are enough to resume. */
+export const datesPlausible = (context: BookingRequestContext): boolean =>
+  context.cart.pendingBookingRequest !== null && dateErrorsOf(context).length === 0;
+
+export const aboutYouComplete = (context: BookingRequestContext): boolean =>
+  context.cart.cartVehicle !== null &&
+  Object.keys(aboutYouProblems(aboutYouInputOf(context.cart.pendingBookingRequest, context.cart.pendingMessage), context.cart.cartVehicle, holdsContactInfo)).length === 0;
+
+export const isOwner = (renter: BookingRenter | null): boolean => renter?.role === 'owner';
+
+export function renterNeedsIdVerification(context: BookingRequestContext): boolean {
+  const { renter } = context;
+  if (!renter || !context.cart.cartVehicle) return false;
+  return needsIdVerification({ role: 'renter', user: { isIdVerified: renter.isIdVerified, country: renter.country }, vehicle: { isConsideredSwiss: context.cart.cartVehicle.isConsideredSwiss } });
+}
+
+export function underMinimumAge(context: BookingRequestContext): boolean {
+  const { renter, cart } = context;
+  if (!renter?.birthDate || !cart.pendingBookingRequest || !cart.cartVehicle) return false;
+  return !meetsMinimumAge(renter.birthDate, cart.pendingBookingRequest.fromDate, cart.cartVehicle.minimumAge);
+}
+
+/**
+ * The insurance add-ons sent with the request: the renter's choices plus young-driver
+ * insurance for a renter aged 28 or younger on the first day (001 §5), when the vehicle's
+ * insurance offers it.
+ */
+export function insuranceAddonsToSend(cart: Cart, renter: BookingRenter | null): string[] {
+  const chosen = cart.pendingBookingRequest?.insuranceAddons ?? [];
+  const offered = cart.cartVehicleAddons.find((addon) => addon.key === 'young_driver' || addon.key === 'young_driver_insurance');
+  const young = renter?.birthDate && cart.pendingBookingRequest ? isYoungDriver(renter.birthDate, cart.pendingBookingRequest.fromDate) : false;
+  return young && offered && !chosen.includes(offered.key) ? [...chosen, offered.key] : chosen;
+}
+
+const sameDates = (request: PendingBookingRequest | null, dates: { fromDate: string; toDate: string }) =>
+  request !== null && request.fromDate === dates.fromDate && request.toDate === dates.toDate;
+
+/**
+ * The cart the flow starts from: the saved one when it is for this vehicle, otherwise an
+ * empty one for it; dates from the vehicle page that differ from the saved ones start over
+ * at the dates step with the answers kept.
+ */
+export function initialCart({ cart, vehicle, requestedDates }: BookingRequestInput): Cart {
+  const base: Cart = cart.cartVehicle?.id === vehicle.id ? { ...cart, cartVehicle: vehicle } : { ...EMPTY_CART, cartVehicle: vehicle };
+  if (!requestedDates || sameDates(base.pendingBookingRequest, requestedDates)) return base;
+  const request = base.pendingBookingRequest
+    ? { ...base.pendingBookingRequest, ...requestedDates }
+    : newBookingRequest(requestedDates.fromDate, requestedDates.toDate);
+  return { ...base, pendingBookingRequest: request, currentCartStep: 'dates', booking: null };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type EventObject } from 'xstate';
+import { EMPTY_CART } from '@/entities/cart';
+import { doneEvent, errorEvent, modelCoverage, type ModelCoverage } from '../testing/model-coverage';
+import {
+  FROM,
+  TO,
+  cartAt,
+  instantVehicle,
+  openRules,
+  owner,
+  payable,
+  quote,
+  renter,
+  unverifiedRenter,
+  vehicleAddons,
+} from './booking-request.fixtures';
+import { bookingRequestMachine } from './booking-request.machine';
+import { aboutYouComplete, datesBookable } from './booking-request.facts';
+import type { BookingRenter, BookingRequestContext, BookingRequestEvent, BookingRequestInput } from './booking-request.types';
+
+const failure = (slug: string) => ({ slug, message: slug });
+const tooYoung: BookingRenter = renter({ birthDate: '2008-01-01' });
+
+/** Every event the flow can receive, with the outcomes of each actor, for the graph walk. */
+const FLOW_EVENTS: BookingRequestEvent[] = [
+  { type: 'DATE_RULES_LOADED', rules: openRules() },
+  { type: 'SET_DATES', fromDate: FROM, toDate: TO },
+  { type: 'SET_DATES', fromDate: FROM, toDate: '2027-03-02' },
+  { type: 'ADDONS_LOADED', addons: vehicleAddons() },
+  { type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: false, message: 'Two adults.', drivingLicenseConfirmed: true } },
+  { type: 'UPDATE_ABOUT_YOU', patch: { message: 'me@example.se' } },
+  { type: 'SELECT_ADDON', key: 'towels', quantity: 2 },
+  { type: 'ADD_DRIVER', name: 'Kim Berg' },
+  { type: 'REMOVE_DRIVER', index: 0 },
+  { type: 'CHOOSE_PLAN', plan: 'omocom_plus' },
+  { type: 'TOGGLE_INSURANCE_ADDON', key: 'roadside_assistance', selected: true },
+  { type: 'CHOOSE_PAYMENT', payLater: true },
+  { type: 'NEXT' },
+  { type: 'BACK' },
+  { type: 'GO_TO', step: 'dates' },
+  { type: 'GO_TO', step: 'about-you' },
+  { type: 'GO_TO', step: 'customize' },
+  { type: 'GO_TO', step: 'insurance' },
+  { type: 'SIGNED_IN', renter: renter() },
+  { type: 'SIGNED_IN', renter: owner() },
+  { type: 'SIGNED_IN', renter: unverifiedRenter() },
+  { type: 'SIGNED_IN', renter: tooYoung },
+  { type: 'SIGNED_OUT' },
+  { type: 'RESET' },
+  { type: 'RETRY' },
+  { type: 'PAYMENT_SUCCEEDED' },
+  { type: 'PAYMENT_FAILED', message: 'Insufficient funds.' },
+];
+
+export const BOOKING_REQUEST_EVENTS: EventObject[] = [
+  ...FLOW_EVENTS,
+  doneEvent('priceDraft', quote()),
+  errorEvent('priceDraft', failure('dates_unavailable')),
+  errorEvent('priceDraft', failure('driving_license_confirmation_required')),
+  errorEvent('priceDraft', failure('credit_report_failed')),
+  doneEvent('submitRequest', { payable: payable() }),
+  doneEvent('submitRequest', { payable: null }),
+  errorEvent('submitRequest', failure('dates_unavailable')),
+  errorEvent('submitRequest', failure('booking_blocked')),
+];
+
+/** A vertex is the state plus what the guards read: who is signed in, whether the answers so far hold, the booking and the failure. */
+const serializeState = (s: { value: unknown; context: unknown }) => {
+  const context = s.context as BookingRequestContext;
+  return JSON.stringify([
+    s.value,
+    context.renter ? [context.renter.role, context.renter.isIdVerified, context.renter.birthDate] : null,
+    Boolean(context.dateRules) && datesBookable(context),
+    aboutYouComplete(context),
+    context.cart.booking,
+    context.cart.pendingBookingRequest?.payLater,
+    context.failure?.slug,
+    Boolean(context.paymentFailure),
+  ]);
+};
+
+const inputs: BookingRequestInput[] = [
+  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO } },
+  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: owner() },
+  ...(['about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase'] as const).map((step) => ({
+    cart: cartAt(step),
+    vehicle: instantVehicle(),
+    renter: step === 'verify-id' ? unverifiedRenter() : step === 'login' ? null : renter(),
+  })),
+  { cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter() },
+  { cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter() },
+];
+
+const coverages: ModelCoverage[] = inputs.map((input) => modelCoverage(bookingRequestMachine, { events: BOOKING_REQUEST_EVENTS, serializeState: serializeState as never, input }));
+const reached = new Set(coverages.flatMap((c) => [...c.reachedStates]));
+const walked = new Set(coverages.flatMap((c) => [...c.walkedTransitions]));
+const first = coverages[0] as ModelCoverage;
+const newRequest = inputs[0] as BookingRequestInput;
+/** One shortest path per state value is enough to replay; the walk above covers the rest. */
+const pathPerState = [...new Map(first.paths.map((path) => [JSON.stringify(path.state.value), path] as const)).entries()];
+
+/** Passed through on the way to the saved step (eventless transitions), never rested in. */
+const TRANSIENT_STATES = ['bookingRequest.resuming'];
+
+describe('booking request machine: model-based paths', () => {
+  it('reaches every state', () => {
+    expect(first.allStates.filter((id) => !reached.has(id) && !TRANSIENT_STATES.includes(id))).toEqual([]);
+  });
+
+  it('walks every transition', () => {
+    expect(first.allTransitions.filter((t) => !walked.has(t))).toEqual([]);
+  });
+
+  it.each(pathPerState)('replays the shortest path from a new request to %s', (_, path) => {
+    let [snapshot] = initialTransition(bookingRequestMachine, newRequest);
+    for (const step of path.steps) [snapshot] = transition(bookingRequestMachine, snapshot, step.event as never);
+    expect(snapshot.value).toEqual(path.state.value);
+  });
+});

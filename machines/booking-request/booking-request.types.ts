@@ -1,0 +1,100 @@
+import type { Cart, CartAddon, CartStep, CartVehicle, PlatformInsurancePlan, RequestFailure } from '@/entities/cart';
+import type { BookingDateRules } from '@/entities/booking';
+
+/** What the flow needs to know of the signed-in user. */
+export interface BookingRenter {
+  id: number;
+  role: string;
+  country: string | null;
+  birthDate: string | null;
+  isIdVerified: boolean;
+}
+
+export interface QuoteLineItem {
+  key: string;
+  label: string | null;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+/** The draft booking's price, as `POST /bookings` (or a refresh of the draft) answers it. */
+export interface DraftQuote {
+  bookingId: number;
+  orderId: number;
+  currency: string;
+  totalPrice: number;
+  lineItems: QuoteLineItem[];
+  downPaymentPercentage: number;
+  cancellationPolicy: string | null;
+}
+
+/** What is to be paid now, once the order is confirmed; the payment form takes it. */
+export interface Payable {
+  payableType: 'installment' | 'order';
+  payableId: number;
+  amount: number;
+  currency: string;
+}
+
+export interface PriceDraftInput {
+  cart: Cart;
+  renter: BookingRenter;
+}
+
+export interface SubmitInput {
+  orderId: number;
+  bookingId: number;
+  payLater: boolean;
+  /** A reload after the order was confirmed: only look up what is left to pay. */
+  alreadyConfirmed: boolean;
+}
+
+/** `payable` is null when nothing is to be paid now (pay later, or nothing due). */
+export interface SubmitOutput {
+  payable: Payable | null;
+}
+
+export interface BookingRequestInput {
+  cart: Cart;
+  vehicle: CartVehicle;
+  renter: BookingRenter | null;
+  /** Dates from the vehicle page's link (`?from&to`); new dates start a new request. */
+  requestedDates?: { fromDate: string; toDate: string } | undefined;
+}
+
+export interface BookingRequestContext {
+  cart: Cart;
+  renter: BookingRenter | null;
+  dateRules: BookingDateRules | null;
+  quote: DraftQuote | null;
+  payable: Payable | null;
+  failure: RequestFailure | null;
+  paymentFailure: string | null;
+}
+
+export type EditableStep = Extract<CartStep, 'dates' | 'about-you' | 'customize' | 'insurance'>;
+
+export type BookingRequestEvent =
+  | { type: 'DATE_RULES_LOADED'; rules: BookingDateRules }
+  | { type: 'SET_DATES'; fromDate: string; toDate: string }
+  | { type: 'ADDONS_LOADED'; addons: CartAddon[] }
+  | {
+      type: 'UPDATE_ABOUT_YOU';
+      patch: Partial<{ destinationAbroad: boolean; travelAbroad: boolean; message: string; drivingLicenseConfirmed: boolean; caravanTowingConfirmed: boolean }>;
+    }
+  | { type: 'SELECT_ADDON'; key: string; quantity: number }
+  | { type: 'ADD_DRIVER'; name: string }
+  | { type: 'REMOVE_DRIVER'; index: number }
+  | { type: 'CHOOSE_PLAN'; plan: PlatformInsurancePlan | null }
+  | { type: 'TOGGLE_INSURANCE_ADDON'; key: string; selected: boolean }
+  | { type: 'CHOOSE_PAYMENT'; payLater: boolean }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'GO_TO'; step: EditableStep }
+  | { type: 'SIGNED_IN'; renter: BookingRenter }
+  | { type: 'SIGNED_OUT' }
+  | { type: 'PAYMENT_SUCCEEDED' }
+  | { type: 'PAYMENT_FAILED'; message: string }
+  | { type: 'RETRY' }
+  | { type: 'RESET' };

@@ -1,0 +1,75 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import type { CartStep } from '@/entities/cart';
+import { vehicleDetailQueries } from '@/entities/vehicle';
+import { useBookingRequest } from '@/features/request-booking';
+import { Container } from '@/shared/ui/container';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { Text } from '@/shared/ui/text';
+import * as css from './booking-flow.css';
+import { BookingFlowView } from './booking-flow-view';
+
+// The login and payment forms load only on the steps that show them (route budget 180 KB).
+const LoginForm = lazy(() => import('@/features/login').then((m) => ({ default: m.LoginForm })));
+const PayForm = lazy(() => import('@/features/pay').then((m) => ({ default: m.PayForm })));
+
+/** One step of the booking flow (001 §2); every step page runs the same flow, which keeps the step in the URL. */
+export function BookingFlowPage({ step }: { step: CartStep }) {
+  const { id } = useParams();
+  const vehicleId = Number(id);
+  const { actor, vehicle, unavailable } = useBookingRequest(vehicleId, step);
+  const insurance = useQuery(vehicleDetailQueries.insurance(vehicleId));
+  const state = useSelector(actor, (s) => s);
+
+  if (vehicle.isError) {
+    return (
+      <Container className={css.page}>
+        <Text role="alert">
+          <Trans>The vehicle was not found.</Trans>
+        </Text>
+      </Container>
+    );
+  }
+  if (!actor || !state || !vehicle.data) {
+    return (
+      <Container className={css.page} aria-busy="true">
+        <Skeleton height="12rem" />
+      </Container>
+    );
+  }
+  const payable = state.context.payable;
+  return (
+    <Container className={css.page}>
+      <BookingFlowView
+        state={state}
+        send={actor.send}
+        vehicle={vehicle.data}
+        unavailable={unavailable.data}
+        insuranceProducts={insurance.data ?? []}
+        onRefreshDates={() => void unavailable.refetch()}
+        login={
+          <Suspense fallback={<Skeleton height="12rem" />}>
+            <LoginForm onSignedIn={() => undefined} />
+          </Suspense>
+        }
+        payForm={
+          payable && (
+            <Suspense fallback={<Skeleton height="12rem" />}>
+              <PayForm
+              payable={{ type: payable.payableType, id: payable.payableId }}
+              amount={payable.amount}
+              currency={payable.currency}
+              country={vehicle.data.country ?? 'se'}
+              onPaid={() => actor.send({ type: 'PAYMENT_SUCCEEDED' })}
+              />
+            </Suspense>
+          )
+        }
+      />
+    </Container>
+  );
+}
+

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { addonTotal, type CartAddon } from '@/entities/cart';
+import { nightsOf } from '@/entities/booking';
+import { useLocaleInfo } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { FormField } from '@/shared/ui/form-field';
+import { Heading } from '@/shared/ui/heading';
+import { Input } from '@/shared/ui/input';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import * as css from './booking-flow.css';
+import type { StepProps } from './flow-types';
+
+/** Additional drivers, equipment and service add-ons with quantities and their pricing modes (000 §3). */
+export function CustomizeStep({ state, send }: StepProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const [driver, setDriver] = useState('');
+  const { cart } = state.context;
+  const request = cart.pendingBookingRequest;
+  if (!request || !cart.cartVehicle) return null;
+  const nights = nightsOf(request);
+  const currency = cart.cartVehicle.currency as Parameters<typeof formatMoney>[1];
+  const offered = cart.cartVehicleAddons.filter((addon) => addon.type !== 'insurance');
+  const quantityOf = (key: string) => cart.cartVehicleSelectedAddons.find((choice) => choice.key === key)?.quantity ?? 0;
+  const modeOf = (addon: CartAddon) => {
+    const price = formatMoney(addon.price, currency, intl);
+    switch (addon.pricingStrategy) {
+      case 'per_booking_night':
+        return t`${price} per night`;
+      case 'per_booking':
+        return t`${price} per booking`;
+      case 'fixed':
+        return t`${price} once`;
+      case 'included':
+        return t`Included`;
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>
+        <Trans>Customize your trip</Trans>
+      </Heading>
+      <section aria-labelledby="drivers-heading">
+        <Heading level={2} id="drivers-heading">
+          <Trans>Additional drivers</Trans>
+        </Heading>
+        <ul>
+          {request.additionalDrivers.map((d, index) => (
+            <li key={`${d.name}-${index}`} className={css.row}>
+              {d.name}
+              <Button size="sm" variant="ghost" onClick={() => send({ type: 'REMOVE_DRIVER', index })}>
+                <Trans>Remove {d.name}</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <form
+          className={css.row}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'ADD_DRIVER', name: driver });
+            setDriver('');
+          }}
+        >
+          <FormField label={t`Driver's name`}>{(control) => <Input {...control} value={driver} onChange={(event) => setDriver(event.target.value)} />}</FormField>
+          <Button type="submit" variant="secondary">
+            <Trans>Add driver</Trans>
+          </Button>
+        </form>
+      </section>
+      <section aria-labelledby="addons-heading">
+        <Heading level={2} id="addons-heading">
+          <Trans>Equipment and services</Trans>
+        </Heading>
+        {offered.length === 0 && (
+          <Text>
+            <Trans>The owner offers no extras with this vehicle.</Trans>
+          </Text>
+        )}
+        <Stack gap="sm">
+          {offered.map((addon) => {
+            const quantity = quantityOf(addon.key);
+            return (
+              <div key={addon.key} className={css.row}>
+                {addon.allowsQuantity ? (
+                  <FormField label={`${addon.name} (${modeOf(addon)})`}>
+                    {(control) => (
+                      <Input
+                        {...control}
+                        type="number"
+                        min={0}
+                        max={addon.maxQuantity}
+                        className={css.quantity}
+                        value={quantity}
+                        onChange={(event) => send({ type: 'SELECT_ADDON', key: addon.key, quantity: Number(event.target.value) })}
+                      />
+                    )}
+                  </FormField>
+                ) : (
+                  <Checkbox
+                    label={`${addon.name} (${modeOf(addon)})`}
+                    checked={quantity > 0}
+                    onCheckedChange={(checked) => send({ type: 'SELECT_ADDON', key: addon.key, quantity: checked ? 1 : 0 })}
+                  />
+                )}
+                {quantity > 0 && <Text>{formatMoney(addonTotal(addon, quantity, nights), currency, intl)}</Text>}
+              </div>
+            );
+          })}
+        </Stack>
+      </section>
+      <div className={css.actions}>
+        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={() => send({ type: 'NEXT' })}>
+          <Trans>Continue</Trans>
+        </Button>
+      </div>
+    </Stack>
+  );
+}
