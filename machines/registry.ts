@@ -1,6 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
+import { bookingLifecycleMachine } from './booking-lifecycle';
+import { bookingRequestMachine } from './booking-request';
 import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
+import { paymentMachine } from './payment';
 import { sessionMachine } from './session';
 
 /** Every machine of the product: the story coverage test checks each state has a story. */
@@ -8,10 +11,16 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   session: sessionMachine,
   onboarding: onboardingMachine,
   obtrusiveModals: obtrusiveModalsMachine,
+  payment: paymentMachine,
+  bookingLifecycle: bookingLifecycleMachine,
+  bookingRequest: bookingRequestMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
 export const STATES_WITHOUT_STORY: Record<string, string> = {
+  'bookingRequest.resuming': 'picks the saved step after a reload; never rested in',
+  'bookingLifecycle.routing': 'decides the status state on every booking or clock change; never rested in',
   'onboarding.ready.modal.deciding': 'passed through on the way to open or closed; never rested in',
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',
+  'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

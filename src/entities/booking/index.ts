@@ -65,4 +65,11 @@ export {
   type BookingDateRules,
   type DateChangeError,
 } from './model/booking-dates';
-export { BOOKING_POLL_MS, bookingKeys, bookingQueries } from './api/booking-queries';
+export {
+  BOOKING_DETAIL_INCLUDES,
+  BOOKING_LIST_PAGE_SIZE,
+  BOOKING_POLL_MS,
+  bookingKeys,
+  bookingQueries,
+  type BookingListFilters,
+} from './api/booking-queries';

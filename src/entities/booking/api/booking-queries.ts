@@ -4,10 +4,32 @@ import { api, unwrap } from '@/shared/api';
 /** Orders and bookings are polled every 30 s while logged in (spec 001 §7, 002 §4.6). */
 export const BOOKING_POLL_MS = 30_000;
 
+/** The relations the booking page shows: the order (installments, deposit, items), the vehicle, drivers and change requests. */
+export const BOOKING_DETAIL_INCLUDES = 'order,asset,changeRequests,additionalDrivers';
+
+/** Filters of the bookings list (001 §2): role, vehicle, travel dates, and whether cancelled and expired ones show. */
+export interface BookingListFilters {
+  role?: 'renter' | 'owner';
+  assetId?: number;
+  /** Bookings ending on or after this date. */
+  fromDate?: string;
+  /** Bookings starting on or before this date. */
+  toDate?: string;
+  showCanceled?: boolean;
+  page?: number;
+  /** Page size; the list's own by default. */
+  size?: number;
+}
+
+export const BOOKING_LIST_PAGE_SIZE = 15;
+
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: (userId: number) => [...bookingKeys.all, 'list', userId] as const,
+  filtered: (userId: number, filters: BookingListFilters) => [...bookingKeys.list(userId), filters] as const,
   detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
+  full: (id: number) => [...bookingKeys.detail(id), 'full'] as const,
+  history: (id: number) => [...bookingKeys.detail(id), 'history'] as const,
 };
 
 export const bookingQueries = {
@@ -17,10 +39,48 @@ export const bookingQueries = {
       queryFn: async () => (await unwrap(api.GET('/bookings'))).data,
       refetchInterval: BOOKING_POLL_MS,
     }),
+  /** A page of the user's bookings with the list's filters. */
+  filtered: (userId: number, filters: BookingListFilters) =>
+    queryOptions({
+      queryKey: bookingKeys.filtered(userId, filters),
+      queryFn: async () =>
+        unwrap(
+          api.GET('/bookings', {
+            params: {
+              query: {
+                include: 'order,asset',
+                sort: '-fromDate',
+                'page[size]': filters.size ?? BOOKING_LIST_PAGE_SIZE,
+                ...(filters.page ? { 'page[number]': filters.page } : {}),
+                ...(filters.role ? { 'filter[role]': filters.role } : {}),
+                ...(filters.assetId ? { 'filter[assetId]': filters.assetId } : {}),
+                ...(filters.fromDate ? { 'filter[fromDate]': filters.fromDate } : {}),
+                ...(filters.toDate ? { 'filter[toDate]': filters.toDate } : {}),
+                ...(filters.showCanceled ? { 'filter[showCanceled]': true } : {}),
+              },
+            },
+          }),
+        ),
+      refetchInterval: BOOKING_POLL_MS,
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: bookingKeys.detail(id),
       queryFn: async () => (await unwrap(api.GET('/bookings/{id}', { params: { path: { id } } }))).data,
+      refetchInterval: BOOKING_POLL_MS,
+    }),
+  /** The booking with the relations its page shows, polled like the order. */
+  full: (id: number) =>
+    queryOptions({
+      queryKey: bookingKeys.full(id),
+      queryFn: async () => (await unwrap(api.GET('/bookings/{id}', { params: { path: { id }, query: { include: BOOKING_DETAIL_INCLUDES } } }))).data,
+      refetchInterval: BOOKING_POLL_MS,
+    }),
+  /** The status events, oldest first. */
+  history: (id: number) =>
+    queryOptions({
+      queryKey: bookingKeys.history(id),
+      queryFn: async () => (await unwrap(api.GET('/bookings/{id}/history', { params: { path: { id } } }))).data,
       refetchInterval: BOOKING_POLL_MS,
     }),
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateOfEpochDay, epochDay } from '../lib/calendar';
+import { dateOfEpochDay, epochDay } from '@/shared/lib/dates';
 import { MAX_BOOKING_NIGHTS, validateBookingDates, validateDateChange, type BookingDateRules } from './booking-dates';
 
 const now = new Date('2026-06-01T09:00:00Z'); // a Monday

@@ -1,4 +1,4 @@
-import { epochDay, isoWeekday, todayEpochDay } from '../lib/calendar';
+import { epochDay, isoWeekday, todayEpochDay } from '@/shared/lib/dates';
 import type { DateRange } from './types';
 
 /** 001 §9: maximum booking range 90 days, read as at most 90 nights. */

@@ -1,4 +1,4 @@
-import { epochDay, todayEpochDay } from '../lib/calendar';
+import { epochDay, todayEpochDay } from '@/shared/lib/dates';
 import { ownerResponseDeadline } from './response-deadlines';
 import type { BookingRole, BookingState, BookingStatus, Instant } from './types';
 

@@ -1,4 +1,4 @@
-import { epochDay, todayEpochDay } from '../lib/calendar';
+import { epochDay, todayEpochDay } from '@/shared/lib/dates';
 import type { CancellationPolicy } from './types';
 
 /** A row of the refund table: from this many days of notice, this share of the paid amount comes back. */

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSubtle,
+});
+
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerHover,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const refund = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const dialogBody = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});

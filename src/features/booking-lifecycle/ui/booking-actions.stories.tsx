@@ -1,0 +1,279 @@
+import preview from '#.storybook/preview';
+import { bookingLifecycleMachine, type BookingLifecycleContext, type LifecycleBooking, type PerformActionInput } from '@machines/booking-lifecycle';
+import { BOOKINGS, FIXTURE_NOW } from '@machines/booking-lifecycle/booking-lifecycle.fixtures';
+import { useEffect, useState } from 'react';
+import { expect, screen, within } from 'storybook/test';
+import { createActor, fromPromise } from 'xstate';
+import type { BookingRole } from '@/entities/booking';
+import { BookingActions } from './booking-actions';
+
+type Value = Parameters<typeof bookingLifecycleMachine.resolveState>[0]['value'];
+
+// Actions never settle in stories: each story rests in the state it names.
+const stubbed = bookingLifecycleMachine.provide({
+  actors: {
+    performAction: fromPromise<LifecycleBooking, PerformActionInput>(() => new Promise(() => undefined)),
+    loadBooking: fromPromise<LifecycleBooking, { bookingId: number }>(() => new Promise(() => undefined)),
+  },
+});
+
+function Panel({ value, context }: { value: Value; context: BookingLifecycleContext }) {
+  const [actor] = useState(() => createActor(stubbed, { snapshot: stubbed.resolveState({ value, context }), input: { role: context.role, booking: context.booking, now: context.now } }));
+  useEffect(() => {
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
+  return <BookingActions actor={actor} />;
+}
+
+const panelIn = (role: BookingRole, value: Value, booking: LifecycleBooking, extra: Partial<BookingLifecycleContext> = {}) => (
+  <Panel value={value} context={{ role, booking, now: FIXTURE_NOW, draft: { message: '' }, ...extra }} />
+);
+
+const failure = { slug: 'server_error', message: 'Down' };
+
+const meta = preview.meta({ title: 'Features/BookingLifecycle', component: BookingActions, parameters: { machine: 'bookingLifecycle' } });
+
+export const Draft = meta.story({
+  parameters: { machineState: 'bookingLifecycle.draft' },
+  render: () => panelIn('renter', 'draft', BOOKINGS.draft),
+  play: async () => {
+    await expect(await screen.findByText('This request has not been sent yet.')).toBeInTheDocument();
+  },
+});
+
+export const PendingConfirmationOwner = meta.story({
+  parameters: { machineState: 'bookingLifecycle.pendingConfirmation' },
+  render: () => panelIn('owner', 'pendingConfirmation', BOOKINGS.requested),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Extend by 72 hours' })).toBeEnabled();
+    await expect(screen.getByText(/^Answer by/)).toBeInTheDocument();
+  },
+});
+
+export const PendingConfirmationRenter = meta.story({
+  render: () => panelIn('renter', 'pendingConfirmation', BOOKINGS.requested),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Withdraw request' })).toBeEnabled();
+    await expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  },
+});
+
+export const PendingConfirmationExtendedTwice = meta.story({
+  render: () => panelIn('owner', 'pendingConfirmation', BOOKINGS.requestedExtendedTwice),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    await expect(screen.queryByRole('button', { name: 'Extend by 72 hours' })).not.toBeInTheDocument();
+  },
+});
+
+export const Accepting = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.submitting' },
+  render: () => panelIn('owner', { accepting: 'submitting' }, BOOKINGS.requested),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /Accept/ })).toBeDisabled();
+  },
+});
+
+export const AcceptFailed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.failed' },
+  render: () => panelIn('owner', { accepting: 'failed' }, BOOKINGS.requested, { failure }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+});
+
+export const Extending = meta.story({
+  parameters: { machineState: 'bookingLifecycle.extending.submitting' },
+  render: () => panelIn('owner', { extending: 'submitting' }, BOOKINGS.requested),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /Extend by 72 hours/ })).toBeDisabled();
+  },
+});
+
+export const ExtendFailed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.extending.failed' },
+  render: () => panelIn('owner', { extending: 'failed' }, BOOKINGS.requested, { failure: { slug: 'booking_action_not_allowed', message: 'No' } }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('This is no longer possible');
+  },
+});
+
+export const DecliningChoosingReason = meta.story({
+  parameters: { machineState: 'bookingLifecycle.declining.choosingReason' },
+  render: () => panelIn('owner', { declining: 'choosingReason' }, BOOKINGS.requested),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the request' });
+    await expect(dialog).toHaveTextContent('The vehicle is in winter storage');
+    await expect(screen.getByRole('button', { name: 'Decline request' })).toBeDisabled();
+  },
+});
+
+export const DecliningSubmitting = meta.story({
+  parameters: { machineState: 'bookingLifecycle.declining.submitting' },
+  render: () => panelIn('owner', { declining: 'submitting' }, BOOKINGS.requested, { draft: { reason: 'own_use', message: '' } }),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /Decline request/ })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const DeclineFailed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.declining.failed' },
+  render: () => panelIn('owner', { declining: 'failed' }, BOOKINGS.requested, { draft: { reason: 'own_use', message: '' }, failure }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await expect(screen.getByRole('radio', { name: 'I need the vehicle myself' })).toBeChecked();
+  },
+});
+
+export const WithdrawingChoosingReason = meta.story({
+  parameters: { machineState: 'bookingLifecycle.withdrawing.choosingReason' },
+  render: () => panelIn('renter', { withdrawing: 'choosingReason' }, BOOKINGS.requested),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your request' });
+    await expect(dialog).toHaveTextContent('The owner did not respond');
+  },
+});
+
+export const WithdrawingSubmitting = meta.story({
+  parameters: { machineState: 'bookingLifecycle.withdrawing.submitting' },
+  render: () => panelIn('renter', { withdrawing: 'submitting' }, BOOKINGS.requested, { draft: { reason: 'plans_changed', message: '' } }),
+  play: async () => {
+    // The dialog loads after the panel: its button, not the panel's button of the same name.
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your request' });
+    await expect(within(dialog).getByRole('button', { name: /Withdraw request/ })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const WithdrawFailed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.withdrawing.failed' },
+  render: () => panelIn('renter', { withdrawing: 'failed' }, BOOKINGS.requested, { draft: { reason: 'plans_changed', message: '' }, failure }),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+});
+
+export const CancellingChoosingReason = meta.story({
+  parameters: { machineState: 'bookingLifecycle.cancelling.choosingReason' },
+  render: () => panelIn('renter', { cancelling: 'choosingReason' }, BOOKINGS.confirmed),
+  play: async () => {
+    const refund = await screen.findByRole('group', { name: 'Refund' });
+    await expect(refund).toHaveTextContent('Refund: SEK 2,500.00');
+    await expect(refund).toHaveTextContent('100 % of the SEK 2,500.00 paid');
+  },
+});
+
+export const CancellingOwner = meta.story({
+  render: () => panelIn('owner', { cancelling: 'choosingReason' }, { ...BOOKINGS.accepted, paidAmount: 250_000 }),
+  play: async () => {
+    await expect(await screen.findByRole('group', { name: 'Refund' })).toHaveTextContent('Everything paid is refunded.');
+  },
+});
+
+export const CancellingSubmitting = meta.story({
+  parameters: { machineState: 'bookingLifecycle.cancelling.submitting' },
+  render: () => panelIn('renter', { cancelling: 'submitting' }, BOOKINGS.confirmed, { draft: { reason: 'sickness', message: '' } }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking' });
+    await expect(within(dialog).getByRole('button', { name: /Cancel booking/ })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const CancelFailed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.cancelling.failed' },
+  render: () => panelIn('renter', { cancelling: 'failed' }, BOOKINGS.confirmed, { draft: { reason: 'sickness', message: '' }, failure }),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toBeInTheDocument();
+  },
+});
+
+export const AcceptedRenter = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepted.awaitingPayment' },
+  render: () => panelIn('renter', { accepted: 'awaitingPayment' }, BOOKINGS.accepted),
+  play: async () => {
+    await expect(await screen.findByText(/^Pay by/)).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  },
+});
+
+export const AcceptedOwner = meta.story({
+  render: () => panelIn('owner', { accepted: 'awaitingPayment' }, BOOKINGS.accepted),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  },
+});
+
+export const ConfirmingPayment = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepted.confirmingPayment' },
+  render: () => panelIn('renter', { accepted: 'confirmingPayment' }, BOOKINGS.accepted),
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Payment received. Confirming your booking…');
+  },
+});
+
+export const Confirmed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.confirmed' },
+  render: () => panelIn('renter', 'confirmed', BOOKINGS.confirmed),
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  },
+});
+
+export const ConfirmedOwner = meta.story({
+  render: () => panelIn('owner', 'confirmed', BOOKINGS.confirmed),
+  play: async () => {
+    await expect(await screen.findByText(/Only support can cancel a confirmed booking/)).toBeInTheDocument();
+  },
+});
+
+/** Statuses with nothing to do for this party: the sentence and no buttons. */
+const expectOnly = async (text: string) => {
+  await expect(await screen.findByText(text)).toBeInTheDocument();
+  await expect(screen.queryByRole('button')).not.toBeInTheDocument();
+};
+
+export const Active = meta.story({
+  parameters: { machineState: 'bookingLifecycle.active' },
+  render: () => panelIn('renter', 'active', BOOKINGS.active),
+  play: () => expectOnly('The rental is under way.'),
+});
+export const Ended = meta.story({
+  parameters: { machineState: 'bookingLifecycle.ended' },
+  render: () => panelIn('owner', 'ended', BOOKINGS.ended),
+  play: () => expectOnly('The rental has ended.'),
+});
+export const Completed = meta.story({
+  parameters: { machineState: 'bookingLifecycle.completed' },
+  render: () => panelIn('renter', 'completed', BOOKINGS.completed),
+  play: () => expectOnly('The booking is completed.'),
+});
+export const Declined = meta.story({
+  parameters: { machineState: 'bookingLifecycle.declined' },
+  render: () => panelIn('renter', 'declined', BOOKINGS.declined),
+  play: () => expectOnly('The owner declined this request.'),
+});
+export const Expired = meta.story({
+  parameters: { machineState: 'bookingLifecycle.expired' },
+  render: () => panelIn('owner', 'expired', BOOKINGS.expired),
+  play: () => expectOnly('The request expired because the owner did not answer in time.'),
+});
+export const CanceledByOwner = meta.story({
+  parameters: { machineState: 'bookingLifecycle.canceledByOwner' },
+  render: () => panelIn('renter', 'canceledByOwner', BOOKINGS.canceledByOwner),
+  play: () => expectOnly('The owner cancelled this booking.'),
+});
+export const CanceledByRenter = meta.story({
+  parameters: { machineState: 'bookingLifecycle.canceledByRenter' },
+  render: () => panelIn('owner', 'canceledByRenter', BOOKINGS.canceledByRenter),
+  play: () => expectOnly('The renter cancelled this booking.'),
+});
+export const CanceledBySystem = meta.story({
+  parameters: { machineState: 'bookingLifecycle.canceledBySystem' },
+  render: () => panelIn('renter', 'canceledBySystem', BOOKINGS.canceledBySystem),
+  play: () => expectOnly('This booking was cancelled.'),
+});

@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import type { LifecycleView } from '@machines/booking-lifecycle';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Heading } from '@/shared/ui/heading';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import { useLocaleInfo } from '@/shared/i18n';
+import { type BookingLifecycleActor, useLifecycleView } from '../model/use-booking-lifecycle';
+import { ActionFailure } from './action-failure';
+import * as css from './booking-actions.css';
+import { useStatusText } from './use-status-text';
+
+/** What the payment slot gets: the installment that confirms the booking once paid. */
+export interface FirstPayment {
+  installmentId: number;
+  amount: number;
+  currency: string;
+  onPaid: () => void;
+}
+
+export interface BookingActionsProps {
+  actor: BookingLifecycleActor;
+  /** Renders the payment form for the first payment after acceptance (the page passes the pay feature's form). */
+  renderPayment?: (payment: FirstPayment) => ReactNode;
+}
+
+// The reason dialog (Radix dialog, radio group, scroll lock) loads when a decline, withdrawal or
+// cancellation starts, or when the pointer or focus reaches its button, not with the panel.
+const loadReasonDialog = () => import('./reason-dialog');
+const ReasonDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.ReasonDialog })));
+const preloadReasonDialog = { onPointerEnter: () => void loadReasonDialog(), onFocus: () => void loadReasonDialog() };
+
+export const formatDeadline = (date: Date, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+
+/** The booking's next steps for this party: deadlines, the buttons the rules allow, and each action's dialog. */
+export function BookingActions({ actor, renderPayment }: BookingActionsProps) {
+  const view = useLifecycleView(actor);
+  const send: Send = (event) => actor.send(event);
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const status = useStatusText(view);
+  const { permissions, action } = view;
+  const busy = action?.step === 'submitting';
+
+  return (
+    <Stack as="section" gap="md" aria-labelledby="booking-actions-heading">
+      <Heading level={2} size="md" id="booking-actions-heading">
+        {t`Status`}
+      </Heading>
+      <Text>{status}</Text>
+
+      {view.responseDeadline && (
+        <Text className={css.notice}>
+          {view.role === 'owner'
+            ? t`Answer by ${formatDeadline(view.responseDeadline, intl)}.`
+            : t`The owner answers by ${formatDeadline(view.responseDeadline, intl)}.`}
+        </Text>
+      )}
+      {view.paymentDeadline && (
+        <Text className={css.notice}>
+          {view.role === 'renter'
+            ? t`Pay by ${formatDeadline(view.paymentDeadline, intl)} to confirm the booking; after that you are charged automatically.`
+            : t`The renter pays by ${formatDeadline(view.paymentDeadline, intl)}.`}
+        </Text>
+      )}
+
+      <ButtonsFor view={view} send={send} busy={busy} />
+
+      {permissions.cancelThroughSupport && <Text tone="muted">{t`Only support can cancel a confirmed booking. Contact support if you cannot rent it out.`}</Text>}
+
+      {view.confirmingPayment && <Text role="status">{t`Payment received. Confirming your booking…`}</Text>}
+      {permissions.pay && !view.confirmingPayment && view.booking.nextPayableInstallment && (
+        <Stack gap="sm">
+          {renderPayment ? (
+            renderPayment({
+              installmentId: view.booking.nextPayableInstallment.id,
+              amount: view.booking.nextPayableInstallment.amount,
+              currency: view.booking.currency,
+              onPaid: () => send({ type: 'PAID' }),
+            })
+          ) : (
+            <Text tone="muted">{t`Payment is not available here yet.`}</Text>
+          )}
+        </Stack>
+      )}
+
+      {action && (action.kind === 'accept' || action.kind === 'extend') && action.step === 'failed' && (
+        <ActionFailure failure={action.failure} onRetry={() => send({ type: 'RETRY' })} onClose={() => send({ type: 'DISMISS' })} />
+      )}
+      {action && (action.kind === 'decline' || action.kind === 'withdraw' || action.kind === 'cancel') && (
+        <Suspense fallback={null}>
+          <ReasonDialog view={view} action={action} send={send} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+type Send = BookingActionsProps['actor']['send'];
+
+function ButtonsFor({ view, send, busy }: { view: LifecycleView; send: Send; busy: boolean }) {
+  const { t } = useLingui();
+  const { permissions, action } = view;
+  const buttons: ReactNode[] = [];
+  if (permissions.accept) {
+    buttons.push(
+      <Button key="accept" onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
+        {t`Accept`}
+      </Button>,
+    );
+  }
+  if (permissions.decline) {
+    buttons.push(
+      <Button key="decline" variant="secondary" {...preloadReasonDialog} onClick={() => send({ type: 'DECLINE' })} disabled={Boolean(action)}>
+        {t`Decline`}
+      </Button>,
+    );
+  }
+  if (permissions.extend) {
+    buttons.push(
+      <Button key="extend" variant="ghost" onClick={() => send({ type: 'EXTEND' })} loading={busy && action?.kind === 'extend'} disabled={Boolean(action)}>
+        {t`Extend by 72 hours`}
+      </Button>,
+    );
+  }
+  if (permissions.withdraw) {
+    buttons.push(
+      <Button key="withdraw" variant="secondary" {...preloadReasonDialog} onClick={() => send({ type: 'WITHDRAW' })} disabled={Boolean(action)}>
+        {t`Withdraw request`}
+      </Button>,
+    );
+  }
+  if (permissions.cancel) {
+    buttons.push(
+      <Button key="cancel" variant="danger" {...preloadReasonDialog} onClick={() => send({ type: 'CANCEL' })} disabled={Boolean(action)}>
+        {t`Cancel booking`}
+      </Button>,
+    );
+  }
+  if (buttons.length === 0) return null;
+  return <div className={css.buttons}>{buttons}</div>;
+}

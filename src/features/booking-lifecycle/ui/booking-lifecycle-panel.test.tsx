@@ -1,0 +1,113 @@
+import { manualClock } from '@openapi/sandbox/clock';
+import { createSandboxServer } from '@openapi/sandbox/node';
+import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
+import { createFixture } from '@openapi/sandbox/testing/contract-fixture';
+import { SandboxClient } from '@openapi/sandbox/testing/sandbox-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOKING_DETAIL_INCLUDES, daysOfNotice, refundAmount } from '@/entities/booking';
+import { api, connectSession, unwrap } from '@/shared/api';
+import { formatMoney } from '@/shared/lib/money';
+import { renderWithProviders } from '@/shared/test';
+import { toLifecycleBooking } from '../model/to-lifecycle-booking';
+import { BookingLifecyclePanel } from './booking-lifecycle-panel';
+
+// The sandbox and the page's clock agree: a minute after the seed moment.
+const NOW = new Date(SEED_MOMENT.getTime() + 60_000);
+const { server, sandbox } = createSandboxServer({ clock: manualClock(NOW) });
+const fixture = createFixture(sandbox, new SandboxClient(sandbox));
+const tokens: Record<'renter' | 'owner', string> = { renter: '', owner: '' };
+let as: 'renter' | 'owner' = 'renter';
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  server.listen({ onUnhandledFrame: 'error' });
+  connectSession({ accessToken: () => tokens[as], refresh: async () => tokens[as], onSessionEnded: () => undefined, impersonation: () => undefined });
+  for (const role of ['renter', 'owner'] as const) {
+    tokens[role] = (await unwrap(api.POST('/auth/login', { body: { email: `${role}@sandbox.test`, password: 'Sandbox2026' } }))).data.token;
+  }
+});
+
+afterEach(() => server.resetHandlers());
+
+afterAll(() => {
+  connectSession(undefined);
+  server.close();
+  vi.useRealTimers();
+});
+
+/** A fresh binding request for the owner's Hymer, sent by the renter. */
+async function requestHymer(fromDays: number) {
+  as = 'renter';
+  const asset = fixture.vehicle('owner', 0);
+  const range = fixture.freeRange(asset, 5, fromDays);
+  const draft = (
+    await unwrap(api.POST('/bookings', { body: { assetId: asset.id, ...range, message: 'Hej!', destinationAbroad: false, travelAbroad: false, drivingLicenseConfirmed: true, payLater: true } }))
+  ).data;
+  await unwrap(api.POST('/orders/{id}/confirm', { params: { path: { id: draft.order?.id ?? 0 } }, body: {} }));
+  return draft.id;
+}
+
+async function lifecycleOf(id: number) {
+  const booking = (await unwrap(api.GET('/bookings/{id}', { params: { path: { id }, query: { include: BOOKING_DETAIL_INCLUDES } } }))).data;
+  const history = (await unwrap(api.GET('/bookings/{id}/history', { params: { path: { id } } }))).data;
+  return toLifecycleBooking(booking, history);
+}
+
+describe('booking lifecycle panel on the sandbox', () => {
+  it('lets the owner decline a request only with a reason of 001 §9', async () => {
+    const id = await requestHymer(100);
+    as = 'owner';
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} />);
+    expect(screen.getByText(/^Answer by/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the request' });
+    const submit = within(dialog).getByRole('button', { name: 'Decline request' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The vehicle is already rented out' }));
+    await userEvent.click(submit);
+    expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
+    expect((await lifecycleOf(id)).ecommerceStatus).toBe('canceled_by_owner');
+  });
+
+  it('retries a failed acceptance and shows the booking accepted', async () => {
+    const id = await requestHymer(130);
+    as = 'owner';
+    server.use(http.post('*/api/bookings/:id/actions', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 }), { once: true }));
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You accepted the request. The booking is confirmed once the renter pays.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  });
+
+  it('lets the renter withdraw a request until the owner answers', async () => {
+    const id = await requestHymer(160);
+    renderWithProviders(<BookingLifecyclePanel party="renter" booking={await lifecycleOf(id)} />);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your request' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'My plans changed' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByText('You cancelled this booking.')).toBeInTheDocument();
+  });
+
+  it('shows the renter the refund of the vehicle’s policy before cancelling a confirmed booking', async () => {
+    as = 'renter';
+    const confirmed = fixture.bookingOf('renter', 'confirmed', 'owner');
+    const booking = await lifecycleOf(confirmed.id);
+    const expected = refundAmount(confirmed.cancellationPolicy, booking.paidAmount, daysOfNotice(NOW, confirmed.fromDate));
+    renderWithProviders(<BookingLifecyclePanel party="renter" booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking' });
+    expect(within(dialog).getByRole('group', { name: 'Refund' })).toHaveTextContent(`Refund: ${formatMoney(expected, booking.currency as never, 'en-GB').replace(/\s/g, ' ')}`);
+    expect(within(dialog).queryByRole('radio', { name: 'The owner did not respond' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sickness' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.getByText('You cancelled this booking.')).toBeInTheDocument());
+    expect(sandbox.store.bookings.get(confirmed.id)?.refundAmount).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BookingDto } from '@/features/booking-lifecycle';
+import type { Currency } from '@/shared/config';
+import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/dates';
+import { formatMoney } from '@/shared/lib/money';
+import { Heading } from '@/shared/ui/heading';
+import { Stack } from '@/shared/ui/stack';
+import * as css from './booking-page.css';
+
+const humanize = (key: string) => key.replaceAll('_', ' ');
+
+/** Dates, times, kilometres, add-ons, insurance, deposit and deductible (001 §3 "shown to users"). */
+export function BookingFacts({ booking }: { booking: BookingDto }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { intl } = useLocaleInfo();
+  const money = (minor: number) => formatMoney(minor, booking.currency as Currency, intl);
+  const plans = { omocom_basic: t`Basic`, omocom_plus: t`Plus`, omocom_complete: t`Complete` } as const;
+  const addonLines = (booking.lineItems ?? []).filter((line) => line.addonKey);
+  const insurance = booking.insuranceKey
+    ? `${plans[booking.insuranceKey]}${booking.insuranceVendor ? ` (${booking.insuranceVendor.name})` : ''}`
+    : booking.hasPlatformInsurance
+      ? (booking.insuranceVendor?.name ?? t`Platform insurance`)
+      : t`The owner's own insurance`;
+  return (
+    <Stack as="section" gap="md" aria-labelledby="booking-facts-heading">
+      <Heading level={2} size="md" id="booking-facts-heading">
+        {t`Trip`}
+      </Heading>
+      <dl className={css.facts}>
+        <dt>{t`Dates`}</dt>
+        <dd>
+          {formatDate(booking.fromDate, locale)} – {formatDate(booking.toDate, locale)}
+        </dd>
+        <dt>{t`Nights`}</dt>
+        <dd>{booking.nights}</dd>
+        <dt>{t`Check-in`}</dt>
+        <dd>{booking.timeCheckin ?? t`By agreement`}</dd>
+        <dt>{t`Check-out`}</dt>
+        <dd>{booking.timeCheckout ?? t`By agreement`}</dd>
+        <dt>{t`Included kilometres`}</dt>
+        <dd>{booking.includedDistance == null ? t`Unlimited` : t`${booking.includedDistance} km`}</dd>
+        <dt>{t`Price per extra kilometre`}</dt>
+        <dd>{booking.pricePerKilometer == null ? t`None` : money(booking.pricePerKilometer)}</dd>
+        <dt>{t`Add-ons`}</dt>
+        <dd>
+          {addonLines.length === 0 && (booking.includedAddons ?? []).length === 0 ? (
+            t`None`
+          ) : (
+            <ul>
+              {addonLines.map((line) => (
+                <li key={`${line.key}-${line.addonKey}`}>
+                  {line.label ?? humanize(line.addonKey ?? line.key)} × {line.quantity}: {money(line.amount)}
+                </li>
+              ))}
+              {(booking.includedAddons ?? []).map((addon) => (
+                <li key={`included-${addon.key}`}>{t`${humanize(addon.key)} × ${addon.quantity}: included`}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>{t`Insurance`}</dt>
+        <dd>{insurance}</dd>
+        <dt>{t`Deposit`}</dt>
+        <dd>{booking.deposit == null ? t`None` : money(booking.deposit)}</dd>
+        <dt>{t`Deductible`}</dt>
+        <dd>{booking.deductible == null ? t`None` : money(booking.deductible)}</dd>
+      </dl>
+    </Stack>
+  );
+}

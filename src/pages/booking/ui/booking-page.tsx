@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { BookingLifecyclePanel, toLifecycleBooking, type BookingDto } from '@/features/booking-lifecycle';
+import { PayForm } from '@/features/pay';
+import { bookingQueries } from '@/entities/booking';
+import { orderQueries } from '@/entities/order';
+import { useSession } from '@/entities/session';
+import { vehicleName } from '@/entities/vehicle';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { Container } from '@/shared/ui/container';
+import { Heading } from '@/shared/ui/heading';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import { BookingContact } from './booking-contact';
+import { BookingEvents } from './booking-events';
+import { BookingFacts } from './booking-facts';
+import { BookingMoney } from './booking-money';
+import * as css from './booking-page.css';
+import { BookingProgress } from './booking-progress';
+
+/**
+ * A booking (001 §2, §3): progress, vehicle and terms, money, status events and, once confirmed,
+ * the other party's contact data; the lifecycle panel holds what this party may do now. The
+ * booking, its history and its order are polled every 30 s while the page is open.
+ */
+export function BookingPage() {
+  const { t } = useLingui();
+  const { id } = useParams();
+  const bookingId = Number(id);
+  const { user } = useSession();
+  const booking = useQuery({ ...bookingQueries.full(bookingId), enabled: Number.isInteger(bookingId) && bookingId > 0 });
+  const history = useQuery({ ...bookingQueries.history(bookingId), enabled: booking.isSuccess });
+  const orderId = booking.data?.order?.id;
+  const order = useQuery({ ...orderQueries.detail(orderId ?? 0), enabled: orderId !== undefined });
+
+  if (booking.isPending) {
+    return (
+      <Container className={css.page}>
+        <SkeletonGroup label={t`Loading the booking`}>
+          <Skeleton width="50%" height="2rem" />
+          <Skeleton shape="rect" height="3rem" />
+          <Skeleton shape="rect" height="16rem" />
+        </SkeletonGroup>
+      </Container>
+    );
+  }
+  if (booking.isError || !booking.data) {
+    return (
+      <Container className={css.page}>
+        <div role="alert">
+          <Heading level={1}>{t`The booking could not be loaded`}</Heading>
+          <Button variant="secondary" onClick={() => booking.refetch()}>
+            {t`Try again`}
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+
+  // The polled order is fresher than the one included with the booking.
+  const data: BookingDto = order.data ? { ...booking.data, order: { ...booking.data.order, ...order.data } } : booking.data;
+  const role = user && data.owner.id === user.id ? 'owner' : 'renter';
+  const lifecycle = toLifecycleBooking(data, history.data ?? []);
+  const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
+
+  return (
+    <Container className={css.page}>
+      <title>{t`Booking ${data.id} | Campershare`}</title>
+      <Stack gap="sm">
+        <Heading level={1}>{name}</Heading>
+        <Text tone="muted">
+          <Trans>Booking {data.id}</Trans>
+        </Text>
+      </Stack>
+      <BookingProgress booking={lifecycle} />
+      <div className={css.columns}>
+        <Stack gap="xl">
+          <BookingFacts booking={data} />
+          <BookingMoney booking={data} />
+          <BookingEvents events={history.data} isError={history.isError} />
+        </Stack>
+        <Stack gap="xl">
+          <Card padding="lg">
+            <BookingLifecyclePanel
+              key={`${data.id}-${role}`}
+              party={role}
+              booking={lifecycle}
+              renderPayment={(payment) => (
+                <PayForm
+                  payable={{ type: 'installment', id: payment.installmentId }}
+                  amount={payment.amount}
+                  currency={payment.currency}
+                  country={data.assetSnapshot.country}
+                  onPaid={payment.onPaid}
+                />
+              )}
+            />
+          </Card>
+          <BookingContact booking={data} role={role} />
+        </Stack>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { BookingDto } from '@/features/booking-lifecycle';
+import { bookingQueries } from '@/entities/booking';
+import { useSession } from '@/entities/session';
+import { vehicleName } from '@/entities/vehicle';
+import { Button } from '@/shared/ui/button';
+import { Container } from '@/shared/ui/container';
+import { FormField } from '@/shared/ui/form-field';
+import { Heading } from '@/shared/ui/heading';
+import { Input } from '@/shared/ui/input';
+import { NativeSelect } from '@/shared/ui/select';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { Switch } from '@/shared/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { Text } from '@/shared/ui/text';
+import { filtersFromSearch, withFilter, type ListRole } from '../model/list-filters';
+import { BookingListItem } from './booking-list-item';
+import * as css from './bookings-page.css';
+
+const ALL_VEHICLES = 'all';
+
+/**
+ * The user's bookings (001 §2): owners see the requests and bookings of their vehicles and,
+ * in a second tab, their own trips; renters see their trips. Filters by vehicle and travel
+ * dates, and a toggle for cancelled and expired bookings, all kept in the URL.
+ */
+export function BookingsPage() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const isOwner = user?.role === 'owner';
+  const filters = filtersFromSearch(search, isOwner ? 'owner' : 'renter');
+  const userId = user?.id ?? 0;
+  const list = useQuery({ ...bookingQueries.filtered(userId, filters), enabled: Boolean(user) });
+  // The vehicle choices: every vehicle the user has bookings with in this role, cancelled ones included.
+  const options = useQuery({ ...bookingQueries.filtered(userId, { role: filters.role, showCanceled: true, size: 100 }), enabled: Boolean(user) });
+  const set = (key: Parameters<typeof withFilter>[1], value: string | undefined) => setSearch(withFilter(search, key, value), { replace: true });
+
+  const vehicles = new Map<number, string>();
+  for (const booking of options.data?.data ?? []) vehicles.set(booking.assetId, nameOf(booking) ?? t`Vehicle ${booking.assetId}`);
+  const meta = list.data?.meta;
+  const body = (
+    <div className={css.panel}>
+      <form className={css.filters} aria-label={t`Filter bookings`} onSubmit={(event) => event.preventDefault()}>
+        <FormField label={t`Vehicle`}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              items={[{ value: ALL_VEHICLES, label: t`All vehicles` }, ...[...vehicles].map(([id, name]) => ({ value: String(id), label: name }))]}
+              value={filters.assetId ? String(filters.assetId) : ALL_VEHICLES}
+              onValueChange={(value) => set('vehicle', value === ALL_VEHICLES ? undefined : value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t`Travelling from`}>
+          {(control) => <Input {...control} type="date" value={filters.fromDate ?? ''} onChange={(event) => set('from', event.target.value || undefined)} />}
+        </FormField>
+        <FormField label={t`Travelling until`}>
+          {(control) => <Input {...control} type="date" value={filters.toDate ?? ''} onChange={(event) => set('to', event.target.value || undefined)} />}
+        </FormField>
+        <Switch label={t`Show cancelled and expired`} checked={filters.showCanceled ?? false} onCheckedChange={(checked) => set('canceled', checked ? '1' : undefined)} />
+      </form>
+
+      <ListBody role={filters.role} list={list} />
+
+      {meta && meta.last_page > 1 && (
+        <nav className={css.pager} aria-label={t`Pages`}>
+          <Button variant="secondary" size="sm" disabled={meta.current_page <= 1} onClick={() => set('page', String(meta.current_page - 1))}>
+            {t`Previous`}
+          </Button>
+          <Text size="sm">{t`Page ${meta.current_page} of ${meta.last_page}`}</Text>
+          <Button variant="secondary" size="sm" disabled={meta.current_page >= meta.last_page} onClick={() => set('page', String(meta.current_page + 1))}>
+            {t`Next`}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+
+  return (
+    <Container className={css.page}>
+      <title>{t`Bookings | Campershare`}</title>
+      <Heading level={1}>
+        <Trans>Bookings</Trans>
+      </Heading>
+
+      {isOwner ? (
+        <Tabs value={filters.role} onValueChange={(value) => set('role', value)}>
+          <TabsList aria-label={t`Whose bookings`}>
+            <TabsTrigger value="owner">{t`Your vehicles`}</TabsTrigger>
+            <TabsTrigger value="renter">{t`Your trips`}</TabsTrigger>
+          </TabsList>
+          {/* Both panels exist so each tab controls one; only the chosen one holds the list. */}
+          <TabsContent value="owner">{filters.role === 'owner' && body}</TabsContent>
+          <TabsContent value="renter">{filters.role === 'renter' && body}</TabsContent>
+        </Tabs>
+      ) : (
+        body
+      )}
+    </Container>
+  );
+}
+
+const nameOf = (booking: BookingDto) => (booking.asset ? vehicleName({ brand: booking.asset.brand ?? null, model: booking.asset.model ?? null }) : undefined);
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  data?: { data: BookingDto[] } | undefined;
+  refetch: () => unknown;
+}
+
+function ListBody({ role, list }: { role: ListRole; list: ListQuery }) {
+  const { t } = useLingui();
+  if (list.isPending) {
+    return (
+      <SkeletonGroup label={t`Loading bookings`}>
+        <Skeleton shape="rect" height="5rem" />
+        <Skeleton shape="rect" height="5rem" />
+        <Skeleton shape="rect" height="5rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (list.isError || !list.data) {
+    return (
+      <div role="alert">
+        <Text>{t`Your bookings could not be loaded.`}</Text>
+        <Button variant="secondary" onClick={() => list.refetch()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    );
+  }
+  if (list.data.data.length === 0) {
+    return <Text>{t`No bookings match these filters.`}</Text>;
+  }
+  return (
+    <ul className={css.list} aria-label={t`Bookings`}>
+      {list.data.data.map((booking) => (
+        <BookingListItem key={booking.id} booking={booking} role={role} />
+      ))}
+    </ul>
+  );
+}
