@@ -48,7 +48,8 @@ function closure(keys) {
 
 const gzipSize = (file) => gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length;
 
-const PAGE_MODULE = /^src\/pages\/([^/]+)\/index\.tsx?$/;
+// A page slice, on its own or in a group folder (src/pages/auth/login).
+const PAGE_MODULE = /^src\/pages\/(?:[^/]+\/)?([^/]+)\/index\.tsx?$/;
 const explicitPages = new Set(BUDGETS.map((budget) => budget.modules[0]));
 const pageBudgets = Object.keys(manifest)
   .filter((key) => PAGE_MODULE.test(key) && !explicitPages.has(key))

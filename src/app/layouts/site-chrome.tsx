@@ -6,7 +6,7 @@ import { OutageBanner } from '@/widgets/outage-banner';
 
 // Everything here but the outage banner loads after the page, and only for whom it concerns,
 // so it adds nothing to the JS a page needs to show (ARCHITECTURE budgets).
-const AuthPopupHost = lazy(() => withCatalogs(['account'], () => import('@/features/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
+const AuthPopupHost = lazy(() => withCatalogs(['account'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
 const ImpersonationBanner = lazy(() => withCatalogs(['account'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
 const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
@@ -14,8 +14,8 @@ const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@
 const ModalRoot = lazy(() => import('@/shared/lib/modal-manager').then((m) => ({ default: m.ModalRoot })));
 const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
-const loginPanel = () => withCatalogs(['account'], () => import('@/pages/login'))().then((m) => m.LoginPanel);
-const signUpPanel = () => withCatalogs(['account'], () => import('@/pages/sign-up'))().then((m) => m.SignUpPanel);
+const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
+const signUpPanel = () => withCatalogs(['account'], () => import('@/pages/auth/sign-up'))().then((m) => m.SignUpPanel);
 
 /** Banners above the header: the outage warning, and the impersonation notice for admins acting as a user. */
 export function TopBanners() {

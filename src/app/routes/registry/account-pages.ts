@@ -6,11 +6,11 @@ export const ACCOUNT_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'forgot-password': {
     layout: 'bare',
     guard: 'guest',
-    load: () => import('@/pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+    load: () => import('@/pages/auth/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   // No guard: a reset link or a verification code may be opened signed in or not.
-  'reset-password': { layout: 'bare', load: () => import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
-  'verify-email': { layout: 'bare', load: () => import('@/pages/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
+  'reset-password': { layout: 'bare', load: () => import('@/pages/auth/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
+  'verify-email': { layout: 'bare', load: () => import('@/pages/auth/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
   account: { layout: 'default', guard: 'signed-in', load: () => import('@/pages/account').then((m) => ({ Component: m.AccountPage })) },
   profile: { layout: 'default', guard: 'signed-in', load: () => import('@/pages/profile').then((m) => ({ Component: m.ProfilePage })) },
   'owner-complete-profile': {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EditProfile } from '@/features/edit-profile';
+import { EditProfile } from '@/features/account/edit-profile';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ChangePasswordForm } from '@/features/change-password';
-import { ConnectSocial } from '@/features/connect-social';
-import { DeleteAccount } from '@/features/delete-account';
+import { ChangePasswordForm } from '@/features/account/change-password';
+import { ConnectSocial } from '@/features/account/connect-social';
+import { DeleteAccount } from '@/features/account/delete-account';
 import { Card } from '@/shared/ui/card';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';

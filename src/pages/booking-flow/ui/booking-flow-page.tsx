@@ -13,7 +13,7 @@ import * as css from './booking-flow.css';
 import { BookingFlowView } from './booking-flow-view';
 
 // The login and payment forms load only on the steps that show them (route budget 180 KB).
-const LoginForm = lazy(() => import('@/features/login').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(() => import('@/features/auth/login').then((m) => ({ default: m.LoginForm })));
 const PayForm = lazy(() => import('@/features/pay').then((m) => ({ default: m.PayForm })));
 
 /** One step of the booking flow (001 §2); every step page runs the same flow, which keeps the step in the URL. */

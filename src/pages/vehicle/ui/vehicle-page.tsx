@@ -15,7 +15,7 @@ import {
   useVehicleLabels,
 } from '@/widgets/vehicle-details';
 import { VehicleReviews } from '@/widgets/vehicle-reviews';
-import { searchWithPopup } from '@/features/auth-popup';
+import { searchWithPopup } from '@/features/auth/auth-popup';
 import { MessageOwner } from '@/features/message-owner';
 import { useSession } from '@/entities/session';
 import { vehicleDetailQueries, vehicleName, type VehicleDetail } from '@/entities/vehicle';

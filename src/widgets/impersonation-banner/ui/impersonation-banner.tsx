@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
-import { StopImpersonatingButton } from '@/features/impersonate';
+import { StopImpersonatingButton } from '@/features/auth/impersonate';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
 import * as css from './impersonation-banner.css';

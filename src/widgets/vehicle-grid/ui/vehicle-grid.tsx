@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchWithPopup } from '@/features/auth-popup';
+import { searchWithPopup } from '@/features/auth/auth-popup';
 import { FavoriteButton } from '@/features/toggle-favorite';
 import { displayCurrency, useSession } from '@/entities/session';
 import { exchangeRatesQueryOptions } from '@/entities/site';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { VerifyEmailForm } from '@/features/verify-email';
+import { VerifyEmailForm } from '@/features/auth/verify-email';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Text } from '@/shared/ui/text';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { ImpersonateForm } from '@/features/impersonate';
+import { ImpersonateForm } from '@/features/auth/impersonate';
 import { useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';

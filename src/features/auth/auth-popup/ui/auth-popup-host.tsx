@@ -7,9 +7,9 @@ import { authPopupOf, searchWithoutPopup } from '../model/popup-params';
 const AuthPopupDialog = lazy(() => import('./auth-popup-dialog').then((m) => ({ default: m.AuthPopupDialog })));
 
 export interface AuthPopupHostProps {
-  /** The login panel, loaded when the popup first opens: `() => import('@/pages/login').then((m) => m.LoginPanel)`. */
+  /** The login panel, loaded when the popup first opens: `() => import('@/pages/auth/login').then((m) => m.LoginPanel)`. */
   login: AuthPanelLoader;
-  /** The sign-up panel: `() => import('@/pages/sign-up').then((m) => m.SignUpPanel)`. */
+  /** The sign-up panel: `() => import('@/pages/auth/sign-up').then((m) => m.SignUpPanel)`. */
   signUp: AuthPanelLoader;
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RequestResetForm } from '@/features/reset-password';
+import { RequestResetForm } from '@/features/auth/reset-password';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';

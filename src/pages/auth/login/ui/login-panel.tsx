@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
-import { InvalidJwtNotice, LoginForm, isInvalidJwtLogout, useAfterLogin } from '@/features/login';
-import { SocialLoginButtons } from '@/features/social-login';
+import { useAuthLinks, type AuthPanelProps } from '@/features/auth/auth-popup';
+import { InvalidJwtNotice, LoginForm, isInvalidJwtLogout, useAfterLogin } from '@/features/auth/login';
+import { SocialLoginButtons } from '@/features/auth/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthDivider, AuthPanel, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';

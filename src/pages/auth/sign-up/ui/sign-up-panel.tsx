@@ -2,15 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
-import { useAuthLinks, type AuthPanelProps } from '@/features/auth-popup';
-import { useAfterLogin } from '@/features/login';
-import { SignUpForm } from '@/features/sign-up';
+import { useAuthLinks, type AuthPanelProps } from '@/features/auth/auth-popup';
+import { useAfterLogin } from '@/features/auth/login';
+import { SignUpForm } from '@/features/auth/sign-up';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthDivider, AuthPanel, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Link } from '@/shared/ui/link';
 
 // Below the form and not needed to sign up with an e-mail: loaded after the page (180 KB budget).
-const SocialLoginButtons = lazy(() => import('@/features/social-login').then((m) => ({ default: m.SocialLoginButtons })));
+const SocialLoginButtons = lazy(() => import('@/features/auth/social-login').then((m) => ({ default: m.SocialLoginButtons })));
 
 /** Query of the OAuth callback when a social login must finish its sign-up (002 §7). */
 export const ONBOARDING_PARAM = 'onboarding';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useImpersonation, useImpersonationMessages, type ImpersonationFailure } from '@/features/impersonate';
+import { useImpersonation, useImpersonationMessages, type ImpersonationFailure } from '@/features/auth/impersonate';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { useAfterLogin } from '@/features/login';
-import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/social-login';
+import { useAfterLogin } from '@/features/auth/login';
+import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/auth/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthLayout, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';

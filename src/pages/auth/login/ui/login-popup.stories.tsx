@@ -4,7 +4,7 @@ import { expect, screen } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
 import { SessionProvider, type SessionActor } from '@/entities/session';
-import { AuthPopupHost, type AuthPanelProps } from '@/features/auth-popup';
+import { AuthPopupHost, type AuthPanelProps } from '@/features/auth/auth-popup';
 import { LoginPanel } from './login-panel';
 
 const loadLogin = async () => LoginPanel;

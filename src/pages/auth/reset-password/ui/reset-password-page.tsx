@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { ResetPasswordForm } from '@/features/reset-password';
+import { ResetPasswordForm } from '@/features/auth/reset-password';
 import { AuthLayout } from '@/shared/ui/auth-layout';
 import { Text } from '@/shared/ui/text';
 
