@@ -1,6 +1,7 @@
 import preview from '#.storybook/preview';
 import { expect } from 'storybook/test';
 import { Checkbox } from './checkbox';
+import { NativeCheckbox } from './native-checkbox';
 
 const meta = preview.meta({
   title: 'Shared/UI/Checkbox',
@@ -21,6 +22,16 @@ export const TogglesWithKeyboard = meta.story({
     const checkbox = canvas.getByRole('checkbox', { name: 'I travel with pets' });
     await userEvent.tab();
     await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+  },
+});
+
+/** The browser's own checkbox, drawn the same, for pages within a tight size budget. */
+export const Native = meta.story({
+  render: (args) => <NativeCheckbox {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'I travel with pets' });
+    await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
   },
 });

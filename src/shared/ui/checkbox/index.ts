@@ -1,1 +1,2 @@
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { NativeCheckbox } from './native-checkbox';

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { Checkbox } from '@/shared/ui/checkbox';
+import { NativeCheckbox as Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { ExternalLink } from '@/shared/ui/link';
