@@ -5,6 +5,7 @@ import { CustomizeStep } from './customize-step';
 import { DatesStep } from './dates-step';
 import type { StepProps } from './flow-types';
 import { InsuranceStep } from './insurance-step';
+import { LoginStep } from './login-step';
 import { ConfirmationStep, ErrorStep, VerifyIdStep } from './outcome-steps';
 import { PurchaseStep } from './purchase-step';
 
@@ -27,7 +28,7 @@ export function BookingFlowView({ state, send, vehicle, unavailable, insurancePr
   if (state.matches('verifyId')) return <VerifyIdStep {...props} />;
   if (state.matches('customize')) return <CustomizeStep {...props} />;
   if (state.matches('insurance')) return <InsuranceStep {...props} products={insuranceProducts} />;
-  if (state.matches('login')) return <>{login}</>;
+  if (state.matches('login')) return <LoginStep login={login} />;
   if (state.matches('purchase') || state.matches('submitting') || state.matches('paying')) return <PurchaseStep {...props} payForm={payForm} />;
   if (state.matches('confirmation')) return <ConfirmationStep {...props} />;
   if (state.matches('error')) return <ErrorStep {...props} />;

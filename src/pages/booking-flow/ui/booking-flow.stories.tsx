@@ -75,6 +75,8 @@ export const Login = meta.story({
   render: () => flowIn('login', contextAt('login', { renter: null })),
   play: async () => {
     await expect(await screen.findByText('The login form')).toBeInTheDocument();
+    // The step's page heading (axe: page-has-heading-one); the login form brings none.
+    await expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   },
 });
 
