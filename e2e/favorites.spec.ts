@@ -132,6 +132,8 @@ test.describe('favourite as a guest', () => {
     const card = list.getByRole('article').first();
     await expect(card).toBeVisible();
     const name = await card.getByRole('heading').textContent();
+    // Popularity may reorder the list once the favourite counts: find the card by its link again.
+    const vehicleHref = await card.getByRole('link').first().getAttribute('href');
     await card.getByRole('button', { name: 'Save to favourites' }).click();
 
     await expect(page).toHaveURL(/[?&]popup=sign-up/);
@@ -150,7 +152,8 @@ test.describe('favourite as a guest', () => {
     // 002 §4.2 rule 1: the favourite is added and the user stays on the page.
     await expect(page.getByRole('dialog', { name: 'Create an account' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
-    await expect(list.getByRole('article').first().getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    const savedCard = list.getByRole('article').filter({ has: page.locator(`a[href="${vehicleHref}"]`) }).first();
+    await expect(savedCard.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
     await expectNoAxeViolations(page);
 
     await page.goto('/favorites');

@@ -16,9 +16,13 @@ export function RouteLoadingBar({ active }: RouteLoadingBarProps) {
   const { t } = useLingui();
   const visible = useDelayedFlag(active, ROUTE_LOADING_DELAY_MS);
   if (!visible) return null;
+  const label = t`Loading…`;
+  // A labelled region: the bar sits outside the page's landmarks, and all content belongs in one.
   return (
-    <Progress.Root className={styles.routeBar} value={null} aria-label={t`Loading…`}>
-      <Progress.Indicator className={styles.routeIndicator} />
-    </Progress.Root>
+    <section aria-label={label}>
+      <Progress.Root className={styles.routeBar} value={null} aria-label={label}>
+        <Progress.Indicator className={styles.routeIndicator} />
+      </Progress.Root>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
-import { favoriteKeys, vehicleQueries } from '@/entities/vehicle';
+import { favoriteKeys, favoriteQueries, vehicleQueries } from '@/entities/vehicle';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
 import { RENTER_ACCESS_ENABLED } from '../config/renter-access';
@@ -57,7 +57,11 @@ export function useAfterLogin(): (user: SignedInUser, options: AfterLoginOptions
             clearPendingFavorite();
             // 002 §8: favourite call errors are reported, never shown.
             await addFavorite(destination.addFavorite).catch((error: unknown) => console.error('Could not save the favourite', error));
-            // The hearts asked for the favourites when the login began, maybe before this add landed.
+            // The hearts asked for the favourites when the login began, maybe before this add landed:
+            // that answer must not win, so it is cancelled and the heart set before asking again.
+            await queryClient.cancelQueries({ queryKey: favoriteKeys.all });
+            const favorite = destination.addFavorite;
+            queryClient.setQueryData(favoriteQueries.ids(user.id).queryKey, (ids) => new Set([...(ids ?? []), favorite]));
             void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
           }
           onStay();
