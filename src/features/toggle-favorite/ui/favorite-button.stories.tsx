@@ -1,8 +1,8 @@
 import { sessionMachine, type Restored } from '@machines/session';
 import { signedInAs } from '@machines/session/session.fixtures';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
 import { SessionProvider, type SessionActor } from '@/entities/session';
@@ -63,21 +63,6 @@ export const Saved = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
-  },
-});
-
-/** The request runs: the heart already shows the new state and ignores clicks. */
-export const Pending = meta.story({
-  parameters: { restored: { session: signedInAs('renter') } },
-  beforeEach({ msw }) {
-    msw.use(listing([]), http.post('*/api/me/favorite-assets', () => delay('infinite')));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const heart = await canvas.findByRole('button', { name: 'Save to favourites' });
-    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
-    await userEvent.click(heart);
-    await expect(heart).toHaveAttribute('aria-busy', 'true');
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
   },
 });
 
