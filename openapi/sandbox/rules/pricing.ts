@@ -1,23 +1,8 @@
-import { seasonOf, type Season } from '@/entities/vehicle';
+import { seasonOf, type PriceLineKey, type Season } from '@/entities/vehicle';
 import { datesUntil } from './calendar';
 
-/** Line-item price keys exactly as listed in 001 §3. */
-export type LineItemKey =
-  | 'low_season_night'
-  | 'low_season_short_booking_night'
-  | 'low_season_discounted_night'
-  | 'high_season_night'
-  | 'high_season_short_booking_night'
-  | 'high_season_discounted_night'
-  | 'platform_insurance'
-  | 'cleaning'
-  | 'insurance_addon'
-  | 'additional_driver'
-  | 'id_verification'
-  | 'equipment_addon'
-  | 'service_addon'
-  | 'comprehensive_insurance'
-  | 'baloise_insurance';
+/** Line-item price keys exactly as listed in 001 §3 (the vehicle entity's list). */
+export type LineItemKey = PriceLineKey;
 
 export interface LineItem {
   key: LineItemKey;
