@@ -56,6 +56,9 @@ test.describe('renter campaign banner', () => {
     await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The banner's lazy chunk must be in before time moves: React reveals a resolved lazy part on a
+    // timer of its own, which the paused clock would hold back if the chunk came in after the last move.
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor(1900);
     await expect(campaignBanner(page)).toHaveCount(0);
     await page.clock.runFor(100);
