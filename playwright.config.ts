@@ -32,11 +32,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test on a 2-core machine; the retry of a failed test records one.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+    // Journeys tagged @desktop-only (e2e/support/page-setup.ts) run once, at desktop width.
+    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
+import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs
@@ -12,21 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 // The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
 // A user who has not finished onboarding gets its modal on route changes (002 §4.4): "Not now" lets the test go on.
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      // The modal may close by itself meanwhile (a logout, a navigation): then there is nothing to click.
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const PASSWORD = 'Sandbox2026';
 const NEW_PASSWORD = 'Camper2026';

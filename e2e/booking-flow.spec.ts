@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs, type DemoLogin } from './support/session';
+import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // The booking flow (001 §2, §4, §8; issue #6 point 5) on the sandbox API.
 // The phone and desktop runs share one sandbox, and the bookings spec books owner@'s Hymer and
@@ -13,22 +14,10 @@ test.describe.configure({ timeout: 120_000 });
 
 // A user who has not finished onboarding gets its modal on route changes (002 §4.4): "Not now" lets the test go on.
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      // The modal may close by itself meanwhile (a navigation): then there is nothing to click.
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
-// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const CART_KEY = 'booking-cart';
 const MESSAGE = 'Two adults on a tour of the coast.';
@@ -206,13 +195,7 @@ async function openAs(browser: Browser, login: DemoLogin, path: string): Promise
   const context = await browser.newContext({ baseURL: MAIN_ORIGIN, ...(viewport ? { viewport } : {}) });
   await restoreAs(context, login);
   const page = await context.newPage();
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
   await page.goto(path);
   return page;
 }
@@ -275,7 +258,7 @@ test('a renter requests a binding vehicle in the flow, the owner accepts in anot
   expect(await bookingStatus(request, renter, bookingId)).toBe('confirmed');
 });
 
-test('insufficient funds keep the cart and the purchase step, and another card pays', async ({ page, context, request }) => {
+test('insufficient funds keep the cart and the purchase step, and another card pays', DESKTOP_ONLY, async ({ page, context, request }) => {
   const vehicle = await vehicleFor(request, 1);
   const range = await freeRange(request, vehicle.id, 1);
   const renter = await apiLogin(request, 'renter@sandbox.test');
@@ -296,7 +279,7 @@ test('insufficient funds keep the cart and the purchase step, and another card p
   expect(await bookingStatus(request, renter, await confirmedBookingId(page))).toBe('confirmed');
 });
 
-test('a failed 3-D Secure check keeps the cart and the purchase step, and a retry pays', async ({ page, context, request }) => {
+test('a failed 3-D Secure check keeps the cart and the purchase step, and a retry pays', DESKTOP_ONLY, async ({ page, context, request }) => {
   const vehicle = await vehicleFor(request, 2);
   const range = await freeRange(request, vehicle.id, 2);
   const renter = await apiLogin(request, 'renter@sandbox.test');

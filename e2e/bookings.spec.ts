@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs, type DemoLogin } from './support/session';
+import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // The booking lifecycle (001 §1, §4, §9; issue #6 point 4) on the sandbox API: requests are made
 // through the API (POST /bookings, then POST /orders/{id}/confirm), the answers and payments in the UI.
@@ -11,20 +12,10 @@ import { apiLogin, restoreAs, type DemoLogin } from './support/session';
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 interface Vehicle {
   id: number;
@@ -76,18 +67,13 @@ async function openAs(browser: Browser, login: DemoLogin, path: string): Promise
   const context = await browser.newContext({ baseURL: MAIN_ORIGIN, ...(test.info().project.use.viewport ? { viewport: test.info().project.use.viewport } : {}) });
   await restoreAs(context, login);
   const page = await context.newPage();
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
   await page.goto(path);
   return page;
 }
 
-test('a renter requests a binding booking, the owner accepts in another browser, the renter pays and sees it confirmed', async ({ browser, request }) => {
+// The booking flow's spec walks the same journey on a phone too.
+test('a renter requests a binding booking, the owner accepts in another browser, the renter pays and sees it confirmed', DESKTOP_ONLY, async ({ browser, request }) => {
   const renter = await apiLogin(request, 'renter@sandbox.test');
   const owner = await apiLogin(request, 'owner@sandbox.test');
   const hymer = await ownerVehicle(request, owner, 'Hymer');
@@ -124,7 +110,7 @@ test('a renter requests a binding booking, the owner accepts in another browser,
   await renterPage.context().close();
 });
 
-test('the owner declines a request with a reason', async ({ browser, request }) => {
+test('the owner declines a request with a reason', DESKTOP_ONLY, async ({ browser, request }) => {
   const renter = await apiLogin(request, 'renter@sandbox.test');
   const owner = await apiLogin(request, 'owner@sandbox.test');
   const hymer = await ownerVehicle(request, owner, 'Hymer');
@@ -142,7 +128,7 @@ test('the owner declines a request with a reason', async ({ browser, request }) 
   await page.context().close();
 });
 
-test('the renter withdraws a request before the owner answers', async ({ browser, request }) => {
+test('the renter withdraws a request before the owner answers', DESKTOP_ONLY, async ({ browser, request }) => {
   const renter = await apiLogin(request, 'renter@sandbox.test');
   const owner = await apiLogin(request, 'owner@sandbox.test');
   const hymer = await ownerVehicle(request, owner, 'Hymer');

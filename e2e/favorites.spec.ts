@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs } from './support/session';
+import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // Vehicle cards and favourites (issue 5 points 2 and 4; 000 §2, §4, §9; 002 §4.9) on the sandbox API.
 // Phone and desktop share one sandbox: every test that changes favourites does so for a fresh sign-up
@@ -10,20 +11,10 @@ import { apiLogin, restoreAs } from './support/session';
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const PASSWORD = 'Sandbox2026';
 

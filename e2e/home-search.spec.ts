@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
+import { dismissOnboardingModal } from './support/page-setup';
 
 // The home page's search box, popular vehicles and platform counters (issue 5 point 5; 000 §3, §9).
 // Read-only against the shared sandbox: phone and desktop can run side by side.
@@ -8,13 +9,7 @@ import { MAIN_ORIGIN } from './support/origins';
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
 interface Counters {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
+import { warmUpSandbox } from './support/page-setup';
 
 const PASSWORD = 'Sandbox2026';
 
@@ -46,12 +47,7 @@ async function confirmContactDetails(request: APIRequestContext, token: string):
 // Each test logs in, loads the page and runs axe once or twice: more than the default allows on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 // No sandbox reset here: phone and desktop (and other spec files) run at the same time on one
 // sandbox, and a reset ends every session and removes every fresh sign-up of the tests running

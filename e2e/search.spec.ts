@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
+import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // Vehicle search (000 §2–§5, §9; 002 §2.2; issue #5 points 1 and 7) on the sandbox API. The
 // journeys only read, so the phone and desktop runs can share the sandbox. In German and
@@ -10,20 +11,10 @@ import { MAIN_ORIGIN } from './support/origins';
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /^Your next step/ }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Not now' }).click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await dismissOnboardingModal(page);
 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const LOCALES = [
   { name: 'English', prefix: '', motorhome: 'rent-motorhome', campervan: 'rent-campervan', vehicle: 'vehicles' },
@@ -39,7 +30,8 @@ async function waitForResults(page: Page, vehicleSegment: string) {
 }
 
 for (const locale of LOCALES) {
-  test.describe(`search in ${locale.name}`, () => {
+  // English on both viewports; German and Swedish paths on the desktop.
+  test.describe(`search in ${locale.name}`, locale.prefix === '' ? {} : DESKTOP_ONLY, () => {
     test('sorts, goes to page 2 and opens a vehicle in a new tab', async ({ page, context }) => {
       await page.goto(`${locale.prefix}/${locale.motorhome}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs } from './support/session';
+import { DESKTOP_ONLY, warmUpSandbox } from './support/page-setup';
 
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 /** Opens the profile page through the app's own menus: a client-side navigation, so the app's API client makes the call. */
 async function openProfileThroughMenu(page: Page, isMobile: boolean, name: string) {
@@ -21,7 +16,7 @@ async function openProfileThroughMenu(page: Page, isMobile: boolean, name: strin
 }
 
 test.describe('session', () => {
-  test('an expired token is refreshed silently and the request succeeds', async ({ page, context, request, isMobile }) => {
+  test('an expired token is refreshed silently and the request succeeds', DESKTOP_ONLY, async ({ page, context, request, isMobile }) => {
     const login = await apiLogin(request, 'renter@sandbox.test');
     await restoreAs(context, login);
     await page.goto('/');
@@ -80,7 +75,7 @@ test.describe('session', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('while impersonating, every request carries the impersonation headers', async ({ page, context, request }) => {
+  test('while impersonating, every request carries the impersonation headers', DESKTOP_ONLY, async ({ page, context, request }) => {
     const admin = await apiLogin(request, 'admin@sandbox.test');
     const renter = await apiLogin(request, 'renter@sandbox.test');
     await restoreAs(context, admin);

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
+import { warmUpSandbox } from './support/page-setup';
 
 // Spec 002 §2.2, §2.13, §4.6: site-wide banners and the scroll-to-top button, in English.
 const OUTAGE = /We are having technical problems/;
 const RENTER_CAMPAIGN = 'New to motorhome holidays?';
 const RENTER_CAMPAIGN_COOKIE = 'campaign-banner-closed-renter-first-trip';
 
-// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);

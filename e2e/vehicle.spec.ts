@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { DEMO_PASSWORD } from './support/session';
+import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 
 // The vehicle page (issue #5 point 3, spec 000 §2–§9, 001 §5): carousel, dates and price,
 // the booking-request entry and the guest message kept until login, in three locales.
@@ -10,22 +11,12 @@ import { DEMO_PASSWORD } from './support/session';
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-  await api.get('/api/health.json', { timeout: 60_000 });
-  await api.dispose();
-});
+test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
   // The onboarding modal and the prompts after login (002 §4.3, §4.4) sit over the page: answer them.
-  await page.addLocatorHandler(
-    page.getByRole('dialog').getByRole('button', { name: /^(Not now|Yes, they are correct|Accept the new terms|Got it)$/ }),
-    async (button) => {
-      await button.first().click({ timeout: 2_000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
+  await answerPromptsWhenShown(page);
 });
 
 interface Vehicle {
