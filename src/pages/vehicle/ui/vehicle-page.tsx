@@ -41,7 +41,9 @@ export function VehiclePage() {
   const viewerId = session.user?.id ?? null;
   const vehicle = useQuery({
     ...vehicleDetailQueries.detail(id, viewerId),
-    placeholderData: preloaded ?? undefined,
+    // Logging in changes who is asking: the page stays (with what the message box said) until the
+    // viewer's answer replaces the guest's, instead of falling back to the skeleton.
+    placeholderData: (previous) => previous ?? preloaded ?? undefined,
     // The first answer depends on who is asking; wait until the session knows.
     enabled: session.status !== 'restoring',
   });
