@@ -104,4 +104,22 @@ describe('OnboardingModalHost', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('waits while a dialog the user opened is open, and opens when it closes', async () => {
+    serve();
+    // A dialog of the page (as Radix marks one), open before the modal's turn comes.
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-label', 'Delete your account');
+    other.dataset.state = 'open';
+    document.body.append(other);
+    renderHost(newOwner);
+    // Long enough for the modal's turn and its dialog's code to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(screen.queryByRole('dialog', { name: /^Your next step/ })).not.toBeInTheDocument();
+
+    other.dataset.state = 'closed';
+    other.remove();
+    expect(await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' })).toBeInTheDocument();
+  });
 });

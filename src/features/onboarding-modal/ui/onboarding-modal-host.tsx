@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useDialogOpenOnPage } from '@/shared/lib/open-dialogs';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { useCurrentRoute } from '../model/current-route';
 import { useStepHref } from '../model/step-link';
@@ -22,7 +23,15 @@ export function OnboardingModalHost() {
     actor.send({ type: 'ROUTE_CHANGED', route });
   }, [actor, route, pathname]);
 
-  if (view.modal !== 'open' || !view.role || !view.current) return null;
+  const wantsOpen = view.modal === 'open' && Boolean(view.role && view.current);
+  // It opens by itself, so it waits for a dialog the user opened (delete account, a booking's
+  // reason) to close; once shown, its own dialog does not count.
+  const [shown, setShown] = useState(false);
+  const otherDialogOpen = useDialogOpenOnPage(wantsOpen && !shown);
+  const visible = wantsOpen && (shown || !otherDialogOpen);
+  if (visible !== shown) setShown(visible);
+
+  if (!visible || !view.role || !view.current) return null;
   return (
     <OnboardingModal
       open

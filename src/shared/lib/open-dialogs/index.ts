@@ -1,0 +1,1 @@
+export { useDialogOpenOnPage } from './use-dialog-open-on-page';
