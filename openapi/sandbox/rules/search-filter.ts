@@ -1,60 +1,24 @@
 import type { CancellationPolicy } from '@/entities/booking';
 import type { AssetSubType } from '@/entities/vehicle';
+import {
+  CANCELLATION_POLICIES,
+  EQUIPMENT_FILTER_KEYS,
+  INCLUDED_DISTANCE_BANDS,
+  SORT_OPTIONS,
+  VEHICLE_AGE_BANDS,
+  type EquipmentFilterKey,
+  type SortOption,
+} from '@/entities/vehicle-search';
 import { isCalendarDate, todayOf } from './calendar';
 import type { GeoPoint, MapBounds } from './geo';
 
-/** 000 §3 "many equipment booleans", by their asset field names; `toilet` means any toilet type but none. */
-export const EQUIPMENT_FILTER_KEYS = [
-  'airCondition',
-  'airConditionDriving',
-  'auxPort',
-  'awning',
-  'awningCarpet',
-  'backupCamera',
-  'barbequeGrill',
-  'bedLinenIncluded',
-  'bicycleCarrier',
-  'blackoutCurtain',
-  'blinds',
-  'bluetoothAudio',
-  'cdPlayer',
-  'coffeeMachine',
-  'floorHeating',
-  'freezer',
-  'fullyEquippedKitchen',
-  'gps',
-  'heating',
-  'hotWater',
-  'marquis',
-  'microwaveOven',
-  'mosquitoNet',
-  'mover',
-  'outdoorFurniture',
-  'oven',
-  'parkingSensors',
-  'pillowsAndBlanketsIncluded',
-  'refrigerator',
-  'shower',
-  'solarPanel',
-  'stove',
-  'toilet',
-  'towbar',
-  'towbarSocketAdapter',
-  'towingMirrors',
-  'tv',
-] as const;
-export type EquipmentFilterKey = (typeof EQUIPMENT_FILTER_KEYS)[number];
+export type AssetSort = SortOption;
 
-export const ASSET_SORTS = ['popularity', 'price', '-price', 'distance', 'random', 'country'] as const;
-export type AssetSort = (typeof ASSET_SORTS)[number];
-
-/** 000 §9 vehicle age bands, in years. */
-export const VEHICLE_AGE_BANDS = ['0-5', '5-10', '11-15', '16-20', '20+'] as const;
-/** 000 §9 included distance per night: up to 200, more than 200, unlimited. */
-export const INCLUDED_DISTANCE_BANDS = ['up_to_200', 'more_than_200', 'unlimited'] as const;
+// The option lists are the app's (000 §3, §9): the sandbox accepts what the search page sends.
+export { EQUIPMENT_FILTER_KEYS, type EquipmentFilterKey };
 
 const SUB_TYPES: readonly AssetSubType[] = ['motorhome', 'campervan', 'caravan', 'other_camper'];
-const POLICIES: readonly CancellationPolicy[] = ['standard', 'flex', 'strict'];
+const POLICIES: readonly CancellationPolicy[] = CANCELLATION_POLICIES;
 
 /** Reads one raw query value; undefined means a malformed value. */
 type Parser<T> = (raw: string, today: string) => T | undefined;
@@ -147,7 +111,7 @@ const MAIN_PARSERS = {
   towbarSocket: oneOf(['7pin', '13pin']),
   search: text,
   // 000 §3 lists sort among the filter keys; the API also takes it as its own parameter.
-  sort: oneOf(ASSET_SORTS),
+  sort: oneOf(SORT_OPTIONS),
 } satisfies Record<string, Parser<unknown>>;
 
 type MainFilterKey = keyof typeof MAIN_PARSERS;
