@@ -1,0 +1,1 @@
+export { OnboardingProfileStep, type OnboardingProfileStepProps } from './ui/onboarding-profile-step';
