@@ -1,5 +1,5 @@
 import { generatePath, matchRoutes } from 'react-router';
-import { LOCALE_INFO, localesOfSite, type Locale, type SiteId } from '@/shared/i18n/locales';
+import { LOCALE_INFO, localeFromPath, type Locale, type SiteId } from '@/shared/i18n/locales';
 import { siteOrigin } from '@/shared/config/site-origins';
 import { ROUTE_NAMES, ROUTE_PATHS, type RouteName } from './route-table';
 
@@ -48,27 +48,41 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const routeObjectsBySite = new Map<SiteId, { id: string; path: string }[]>();
+// React Router ranks every route it is given on each call: a phone feels that when the header,
+// the modal hosts and the cards ask on every render. So the routes are matched per locale (the
+// path's prefix says which), and the last answers are kept.
+const routeObjectsByLocale = new Map<Locale, { id: string; path: string }[]>();
 
-function routeObjects(site: SiteId) {
-  let routes = routeObjectsBySite.get(site);
+function routeObjects(locale: Locale) {
+  let routes = routeObjectsByLocale.get(locale);
   if (!routes) {
-    routes = localesOfSite(site).flatMap((locale) =>
-      ROUTE_NAMES.map((name) => ({ id: `${locale}|${name}`, path: routePattern(name, locale) })),
-    );
-    routeObjectsBySite.set(site, routes);
+    routes = ROUTE_NAMES.map((name) => ({ id: `${locale}|${name}`, path: routePattern(name, locale) }));
+    routeObjectsByLocale.set(locale, routes);
   }
   return routes;
 }
 
-/** Which named route and locale a pathname is, using react-router's ranking. */
-export function matchRoute(pathname: string, site: SiteId): RouteMatch | undefined {
-  const matches = matchRoutes(routeObjects(site), pathname);
+const MATCH_CACHE_SIZE = 64;
+const matchCache = new Map<string, RouteMatch | undefined>();
+
+function findRoute(pathname: string, site: SiteId): RouteMatch | undefined {
+  const matches = matchRoutes(routeObjects(localeFromPath(pathname, site).locale), pathname);
   const match = matches?.[matches.length - 1];
   if (!match) return undefined;
   const [locale, name] = match.route.id.split('|') as [Locale, RouteName];
   const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined));
-  return { name, locale, params };
+  // Shared by every caller through the cache: frozen, so none can change another's answer.
+  return Object.freeze({ name, locale, params: Object.freeze(params) });
+}
+
+/** Which named route and locale a pathname is, using react-router's ranking. */
+export function matchRoute(pathname: string, site: SiteId): RouteMatch | undefined {
+  const key = `${site} ${pathname}`;
+  if (matchCache.has(key)) return matchCache.get(key);
+  const found = findRoute(pathname, site);
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value as string);
+  matchCache.set(key, found);
+  return found;
 }
 
 /**
