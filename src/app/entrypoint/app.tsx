@@ -5,10 +5,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { currentSite } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
+import { i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
-import { buildRoutes } from '../routes/build-routes';
+import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { REGISTERED_ROUTES } from '../routes/page-registry';
 import { createAppSession, guardSubjectOf } from './app-session';
@@ -22,13 +22,21 @@ export function createApp() {
   // A holder, not a const: the router runs its first loaders while it is being created.
   const holder: { router?: Router } = {};
   const session = createAppSession(site, queryClient, () => holder.router);
-  holder.router = createBrowserRouter(
-    buildRoutes(site, {
-      isInitialLoad: () => !holder.router?.state.initialized,
-      guardSubject: async () => guardSubjectOf(await session),
-      rootLoader: createMaintenanceLoader({ queryClient }),
-    }),
-  );
+  // The visited locale's routes first; the site's other locales when a path needs them.
+  const firstLocale = localeFromPath(window.location.pathname, site).locale;
+  let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
+  const options: BuildOptions = {
+    isInitialLoad: () => !holder.router?.state.initialized,
+    guardSubject: async () => guardSubjectOf(await session),
+    rootLoader: createMaintenanceLoader({ queryClient }),
+    addMissingRoutes: () => {
+      if (otherLocales.length === 0 || !holder.router) return false;
+      holder.router.patchRoutes('root', buildLocaleBranches(site, options, otherLocales));
+      otherLocales = [];
+      return true;
+    },
+  };
+  holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
   return { queryClient, session, router: holder.router };
 }
 

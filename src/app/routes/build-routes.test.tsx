@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { LOCALE_INFO, localesOfSite } from '@/shared/i18n';
-import { buildRoutes } from './build-routes';
+import { buildLocaleBranches, buildRoutes, type BuildOptions } from './build-routes';
 import { PAGES, REGISTERED_ROUTES } from './page-registry';
 
 function ids(routes: RouteObject[]): string[] {
@@ -25,5 +25,52 @@ describe('buildRoutes', () => {
       expect(pages.sort()).toEqual([...[...REGISTERED_ROUTES].map((name) => `${locale}:${name}`), `${locale}:not-found`].sort());
     }
     expect(REGISTERED_ROUTES.size).toBe(Object.keys(PAGES).length);
+  });
+
+  it('can start with one locale and add the others when a path needs them; a path no locale has is a 404', async () => {
+    let patches = 0;
+    const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+    const startOptions: BuildOptions = {
+      ...options,
+      isInitialLoad: () => false,
+      addMissingRoutes: () => {
+        if (patches > 0 || !holder.router) return false;
+        patches += 1;
+        holder.router.patchRoutes('root', buildLocaleBranches('main', startOptions, ['de', 'sv-SE']));
+        return true;
+      },
+    };
+    const router = createMemoryRouter(buildRoutes('main', startOptions, ['en']), { initialEntries: ['/'] });
+    holder.router = router;
+    const settled = () => new Promise<void>((resolve) => {
+      const check = () => router.state.navigation.state === 'idle' && router.state.initialized;
+      if (check()) return resolve();
+      const unsubscribe = router.subscribe(() => {
+        if (!check()) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    const lastMatch = () => router.state.matches.at(-1)?.route.id;
+
+    await settled();
+    expect(lastMatch()).toBe('en:index');
+    expect(router.routes[0]?.children?.map((branch) => branch.id)).toEqual(['locale:en']);
+
+    await router.navigate('/de');
+    await settled();
+    expect(lastMatch()).toBe('de:index');
+    expect(router.state.location.pathname).toBe('/de');
+    expect(patches).toBe(1);
+
+    await router.navigate('/se');
+    await settled();
+    expect(lastMatch()).toBe('sv-SE:index');
+
+    await router.navigate('/no-such-page');
+    await settled();
+    expect(lastMatch()).toBe('en:not-found');
+    expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
+    expect(patches).toBe(1);
   });
 });

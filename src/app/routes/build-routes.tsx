@@ -41,6 +41,11 @@ export interface BuildOptions {
   guardSubject: () => Promise<GuardSubject>;
   /** Runs before every page: the maintenance guard (spec 002 §6). */
   rootLoader?: LoaderFunction;
+  /**
+   * Asked before a path no page matches is answered with the 404 page: true when it added the
+   * routes it may belong to (the locales left out at start), so the path is matched again.
+   */
+  addMissingRoutes?: () => boolean;
 }
 
 /**
@@ -94,9 +99,14 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
     routes.push(pageRoute(name, entry, locale, site, options));
     byLayout.set(entry.layout, routes);
   }
-  // Unknown paths render the 404 page inside the default layout.
+  // Unknown paths render the 404 page inside the default layout, once no locale is left to add.
   const defaultRoutes = byLayout.get('default') ?? [];
-  defaultRoutes.push({ id: `${locale}:not-found`, path: '*', loader: notFound, ErrorBoundary: RouteErrorBoundary });
+  const unmatched: LoaderFunction = ({ request }) => {
+    if (!options.addMissingRoutes?.()) notFound();
+    const url = new URL(request.url);
+    return redirect(url.pathname + url.search + url.hash);
+  };
+  defaultRoutes.push({ id: `${locale}:not-found`, path: '*', loader: unmatched, ErrorBoundary: RouteErrorBoundary });
   byLayout.set('default', defaultRoutes);
 
   return {
@@ -116,7 +126,18 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   };
 }
 
-export function buildRoutes(site: SiteId, options: BuildOptions): RouteObject[] {
+/** The locale branches for `locales`: to add under the root later (`router.patchRoutes('root', …)`). */
+export function buildLocaleBranches(site: SiteId, options: BuildOptions, locales: readonly Locale[]): RouteObject[] {
+  return locales.map((locale) => localeBranch(locale, site, options));
+}
+
+/**
+ * The app's routes: the root with a branch per locale of the site, or only those of `locales`.
+ * Ranking the routes of every locale takes a phone's CPU a noticeable while at start-up and on
+ * every navigation, so the app starts with the visited locale and adds the others when a path
+ * needs them (`addMissingRoutes`).
+ */
+export function buildRoutes(site: SiteId, options: BuildOptions, locales: readonly Locale[] = localesOfSite(site)): RouteObject[] {
   return [
     {
       id: 'root',
@@ -129,7 +150,7 @@ export function buildRoutes(site: SiteId, options: BuildOptions): RouteObject[] 
         </BareLayout>
       ),
       HydrateFallback: () => null,
-      children: localesOfSite(site).map((locale) => localeBranch(locale, site, options)),
+      children: buildLocaleBranches(site, options, locales),
     },
   ];
 }
