@@ -41,6 +41,16 @@ describe('after login (002 §4.2)', () => {
     expect(afterLoginDestination(owner([published], { pendingFavoriteId: 7 }))).toEqual({ kind: 'stay', addFavorite: 7 });
   });
 
+  it('a message a guest wrote to an owner keeps the user on its page, where it is sent (before rule 2 and the role rules)', () => {
+    expect(
+      afterLoginDestination(renter([booking(1, 'confirmed'), booking(2, 'pending_confirmation')], { hasPendingMessage: true, redirectTarget: '/bookings/9' })),
+    ).toEqual({ kind: 'stay' });
+    expect(afterLoginDestination(owner([draft], { hasPendingMessage: true }))).toEqual({ kind: 'stay' });
+    // Rule 1 still comes first.
+    expect(afterLoginDestination(renter([], { pendingFavoriteId: 5, hasPendingMessage: true }))).toEqual({ kind: 'stay', addFavorite: 5 });
+    expect(decidesWithoutAccountData({ role: 'renter', hasPendingMessage: true })).toBe(true);
+  });
+
   it('2. "Otherwise a stored redirect cookie is followed"', () => {
     expect(afterLoginDestination(renter([booking(1, 'confirmed')], { redirectTarget: '/messages/4' }))).toEqual({
       kind: 'path',

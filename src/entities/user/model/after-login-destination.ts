@@ -22,6 +22,12 @@ export interface AfterLoginInput {
   role: 'renter' | 'owner' | 'editor' | 'admin';
   /** A vehicle a guest hearted before logging in (002 §4.9). */
   pendingFavoriteId?: number | undefined;
+  /**
+   * A message to an owner a guest wrote before logging in (000 §7): it is sent from the page it
+   * was written on, so the user stays there. The spec's rules do not name it; it is treated like
+   * the favourite of rule 1, the other action a guest starts before the login.
+   */
+  hasPendingMessage?: boolean;
   /** The stored redirect cookie: the page a guard turned the visitor away from. */
   redirectTarget?: string | undefined;
   /** The user's bookings as renter (empty for others). */
@@ -78,6 +84,7 @@ function ownerDestination(vehicles: readonly OwnerVehicleSummary[], renterAccess
 /** The eight rules of 002 §4.2, first match wins. Editors and admins have no rule: they stay. */
 export function afterLoginDestination(input: AfterLoginInput): AfterLoginDestination {
   if (input.pendingFavoriteId !== undefined) return { kind: 'stay', addFavorite: input.pendingFavoriteId };
+  if (input.hasPendingMessage) return { kind: 'stay' };
   if (input.redirectTarget) return { kind: 'path', path: input.redirectTarget };
   if (input.role === 'renter') return renterDestination(input.bookings);
   if (input.role === 'owner') return ownerDestination(input.vehicles, input.renterAccess);
@@ -85,5 +92,8 @@ export function afterLoginDestination(input: AfterLoginInput): AfterLoginDestina
 }
 
 /** True when the rules can decide without the user's bookings and vehicles (rules 1 and 2, or no role rule). */
-export const decidesWithoutAccountData = (input: Pick<AfterLoginInput, 'role' | 'pendingFavoriteId' | 'redirectTarget'>): boolean =>
-  input.pendingFavoriteId !== undefined || Boolean(input.redirectTarget) || (input.role !== 'renter' && input.role !== 'owner');
+export const decidesWithoutAccountData = (input: Pick<AfterLoginInput, 'role' | 'pendingFavoriteId' | 'hasPendingMessage' | 'redirectTarget'>): boolean =>
+  input.pendingFavoriteId !== undefined ||
+  Boolean(input.hasPendingMessage) ||
+  Boolean(input.redirectTarget) ||
+  (input.role !== 'renter' && input.role !== 'owner');

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savePendingMessage } from '@/entities/cart';
 import { loadSessionActorFactory, peekRedirectTarget, rememberRedirectTarget, type SessionActor } from '@/entities/session';
 import { api, unwrap } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
@@ -66,6 +67,13 @@ describe('after login on the sandbox (002 §4.2)', { timeout: 20_000 }, () => {
   it('renter@ with a confirmed and an active booking goes to the bookings list (rule 4)', async () => {
     const { location } = await continueAs('renter', ['index', 'bookings', 'booking']);
     await waitFor(() => expect(location()).toBe('/bookings'));
+  });
+
+  it('renter@ who wrote to an owner as a guest stays on the vehicle page, where the message is sent', async () => {
+    savePendingMessage('Is the camper free in July?', new Date());
+    const { onStay, location } = await continueAs('renter', ['index', 'bookings', 'booking']);
+    await waitFor(() => expect(onStay).toHaveBeenCalled());
+    expect(location()).toBe('/vehicles/7');
   });
 
   it('a destination whose page is not built falls back to the home page', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { readCart } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
 import { favoriteKeys, favoriteQueries, vehicleQueries } from '@/entities/vehicle';
@@ -45,7 +46,12 @@ export function useAfterLogin(): (user: SignedInUser, options: AfterLoginOptions
     async (user, { onStay, replace = false }) => {
       // What was fetched as a guest (favourite flags, prices in the site currency) is stale now.
       void queryClient.invalidateQueries();
-      const known = { role: user.role, pendingFavoriteId: readPendingFavorite(), redirectTarget: peekRedirectTarget() };
+      const known = {
+        role: user.role,
+        pendingFavoriteId: readPendingFavorite(),
+        hasPendingMessage: readCart().pendingMessage.trim() !== '',
+        redirectTarget: peekRedirectTarget(),
+      };
       const data = decidesWithoutAccountData(known)
         ? { bookings: [], vehicles: [] }
         : await accountData(user, () => queryClient.fetchQuery(vehicleQueries.mine(user.id)));
