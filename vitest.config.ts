@@ -22,6 +22,10 @@ export default mergeConfig(
             setupFiles: ['./src/shared/test/setup-unit.ts'],
             pool: 'threads',
             maxWorkers: 2,
+            // Files share a worker's modules (and, for components, its DOM): importing the app's
+            // modules again for every file was most of the run. Tests clean up after themselves
+            // (RTL's cleanup, msw's resetHandlers, localStorage/cookies cleared where they are used).
+            isolate: false,
           },
         },
         {
@@ -33,6 +37,10 @@ export default mergeConfig(
             setupFiles: ['./src/shared/test/setup-unit.ts'],
             pool: 'threads',
             maxWorkers: 2,
+            // Files share a worker's modules (and, for components, its DOM): importing the app's
+            // modules again for every file was most of the run. Tests clean up after themselves
+            // (RTL's cleanup, msw's resetHandlers, localStorage/cookies cleared where they are used).
+            isolate: false,
           },
         },
         {
