@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   BOOKING_METHODS,
   CANCELLATION_POLICIES,
@@ -88,7 +88,14 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
   const flag = (key: FilterKey, label: MessageDescriptor) => (
     <Checkbox key={key} id={`filter-${key}`} label={i18n._(label)} checked={draft[key] === true} onCheckedChange={(checked) => set(key, checked ? (true as never) : undefined)} />
   );
-  const countryName = (code: string) => new Intl.DisplayNames([intl], { type: 'region' }).of(code) ?? code;
+  // Creating the region-name formatter loads its data, a long task on a phone: not before the
+  // dialog is first opened, and once per language.
+  const [opened, setOpened] = useState(defaultOpen);
+  const countryOptions = useMemo(() => {
+    if (!opened) return [];
+    const regionNames = new Intl.DisplayNames([intl], { type: 'region' });
+    return PLATFORM_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code }));
+  }, [opened, intl]);
 
   const apply = () => {
     const standby: StandbyFilters = {};
@@ -104,7 +111,10 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(additionalOf(state));
+        if (next) {
+          setDraft(additionalOf(state));
+          setOpened(true);
+        }
         setOpen(next);
       }}
       title={<Trans>More filters</Trans>}
@@ -159,7 +169,7 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
             <OptionSelect label={<Trans>Booking method</Trans>} value={draft.bookingMethod} options={labelled(BOOKING_METHODS, BOOKING_METHOD_LABELS)} onChange={(v) => set('bookingMethod', v as FilterState['bookingMethod'])} />
             <OptionSelect label={<Trans>Cancellation policy</Trans>} value={draft.cancellationPolicy} options={labelled(CANCELLATION_POLICIES, CANCELLATION_LABELS)} onChange={(v) => set('cancellationPolicy', v as FilterState['cancellationPolicy'])} />
             <OptionSelect label={<Trans>Included distance per night</Trans>} value={draft.includedDistancePerNight} options={labelled(INCLUDED_DISTANCE_BANDS, INCLUDED_DISTANCE_LABELS)} onChange={(v) => set('includedDistancePerNight', v as FilterState['includedDistancePerNight'])} />
-            <OptionSelect label={<Trans>Country</Trans>} value={draft.country} options={PLATFORM_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))} onChange={(v) => set('country', v)} />
+            <OptionSelect label={<Trans>Country</Trans>} value={draft.country} options={countryOptions} onChange={(v) => set('country', v)} />
             <FormField label={<Trans>Brand, model or place</Trans>}>
               {(control) => <Input {...control} type="search" maxLength={200} value={draft.search ?? ''} onChange={(e) => set('search', e.target.value.trim() === '' ? undefined : e.target.value)} />}
             </FormField>
