@@ -22,9 +22,8 @@ export default mergeConfig(
             setupFiles: ['./src/shared/test/setup-unit.ts'],
             pool: 'threads',
             maxWorkers: 2,
-            // Files share a worker's modules (and, for components, its DOM): importing the app's
-            // modules again for every file was most of the run. Tests clean up after themselves
-            // (RTL's cleanup, msw's resetHandlers, localStorage/cookies cleared where they are used).
+            // Files share a worker's modules: importing the app's modules again for every file was
+            // most of the run. Plain Node, no DOM: msw's handlers are reset by each file.
             isolate: false,
           },
         },
@@ -37,10 +36,8 @@ export default mergeConfig(
             setupFiles: ['./src/shared/test/setup-unit.ts'],
             pool: 'threads',
             maxWorkers: 2,
-            // Files share a worker's modules (and, for components, its DOM): importing the app's
-            // modules again for every file was most of the run. Tests clean up after themselves
-            // (RTL's cleanup, msw's resetHandlers, localStorage/cookies cleared where they are used).
-            isolate: false,
+            // Isolated: sharing the DOM between files let a cookie of one file change another's
+            // after-login destination. The setup file also clears cookies and storage per file.
           },
         },
         {
