@@ -11,20 +11,27 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array | undefine
 /** A Fetch `Request` of a Node request (what msw's handlers take), on the origin the browser used. */
 export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
   const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const url = new URL(request.originalUrl ?? request.url ?? '/', `${protocol}://${request.headers.host ?? 'localhost'}`);
+  // HTTP/2 names the host `:authority`; its pseudo-headers are not headers a Fetch request may carry.
+  const host = request.headers.host ?? request.headers[':authority'] ?? 'localhost';
+  const url = new URL(request.originalUrl ?? request.url ?? '/', `${protocol}://${String(host)}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name.startsWith(':')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const body = await readBody(request);
   return new Request(url, { method: request.method, headers, body: body as BodyInit | undefined });
 }
 
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
 /** Writes a Fetch `Response` to a Node response. */
 export async function sendFetchResponse(response: Response, target: ServerResponse): Promise<void> {
   target.statusCode = response.status;
-  response.headers.forEach((value, name) => target.setHeader(name, value));
+  response.headers.forEach((value, name) => {
+    // Connection-specific headers are forbidden on HTTP/2 (the preview serves HTTPS over HTTP/2).
+    if (!HOP_BY_HOP.has(name)) target.setHeader(name, value);
+  });
   target.end(Buffer.from(await response.arrayBuffer()));
 }
 
