@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { preferredLocale } from './default-locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, preferredLocale } from './default-locale';
 
 describe('preferredLocale', () => {
   it('follows the locale cookie when it belongs to the site', () => {
@@ -20,5 +20,27 @@ describe('preferredLocale', () => {
     expect(preferredLocale('main', 'xx', undefined)).toBe('en');
     expect(preferredLocale('main', 'fr-CH', undefined)).toBe('en');
     expect(preferredLocale('swiss', undefined, 'Europe/Oslo')).toBe('de-CH');
+  });
+});
+
+describe('browserTimeZone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks Temporal when the browser has it (Intl would load its time-zone data first)', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Oslo' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(browserTimeZone()).toBe('Europe/Oslo');
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+  });
+
+  it('falls back to Intl without Temporal', () => {
+    vi.stubGlobal('Temporal', undefined);
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('gives no time zone when neither can tell', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => { throw new RangeError('no zone'); } } });
+    expect(browserTimeZone()).toBeUndefined();
   });
 });
