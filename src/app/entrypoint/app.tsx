@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
@@ -45,7 +45,8 @@ export type AppInstance = ReturnType<typeof createApp>;
 export function App({ app: { queryClient, session, router } }: { app: AppInstance }) {
   const [actor, setActor] = useState<SessionActor>();
   useEffect(() => {
-    void session.then(setActor);
+    // Every part that reads the session renders again: in slices, not one long task.
+    void session.then((loaded) => startTransition(() => setActor(loaded)));
   }, [session]);
 
   return (

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
@@ -16,8 +16,13 @@ reloadOnPreloadError();
 
 const app = createApp();
 
-createRoot(container).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+// A transition, so React renders the first page in slices and the phone's main thread stays free
+// for input (one long render task was most of the start-up's blocking time).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+});

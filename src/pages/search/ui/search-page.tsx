@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SearchMap, mapVehicleOf, type MapVehicle } from '@/widgets/search-map';
 import { FilterBar, SUB_TYPE_LABELS, SortSelect, useAutoActivatedFilters, useSearchFilters } from '@/features/filter-vehicles';
@@ -89,6 +89,9 @@ export function SearchPage({ route }: SearchPageProps) {
               : t`Rent a motorhome`;
 
   const data = list.data;
+  // The 24 cards render in a deferred, interruptible pass: the query's own update is synchronous
+  // and would draw them all in one long task, blocking input on a phone.
+  const cards = useDeferredValue(data);
   const total = data?.meta.total ?? 0;
   const lastPage = data?.meta.last_page ?? 1;
 
@@ -208,9 +211,9 @@ export function SearchPage({ route }: SearchPageProps) {
         ) : (
           <Suspense fallback={<ResultsPlaceholder />}>
             <VehicleGrid
-              vehicles={data?.data ?? []}
-              matchedDates={data?.matchedDates}
-              loading={!data}
+              vehicles={cards?.data ?? []}
+              matchedDates={cards?.matchedDates}
+              loading={!cards}
               skeletonCount={SEARCH_PAGE_SIZE}
               openInNewTab="always"
               headingLevel={2}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDeferredValue } from 'react';
 import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
 import { VehicleCarousel } from '@/widgets/vehicle-carousel';
 import {
@@ -48,7 +49,11 @@ export function VehiclePage() {
     enabled: session.status !== 'restoring',
   });
 
-  if (vehicle.data) return <VehicleContent vehicle={vehicle.data} viewerId={viewerId} sessionPending={session.status === 'restoring'} />;
+  // A new answer (the signed-in viewer's, a refetch) redraws the whole page: in a deferred,
+  // interruptible pass, not in the query's synchronous update.
+  const shown = useDeferredValue(vehicle.data);
+
+  if (shown) return <VehicleContent vehicle={shown} viewerId={viewerId} sessionPending={session.status === 'restoring'} />;
   if (vehicle.isError) {
     return (
       <Container>
