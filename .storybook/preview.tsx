@@ -4,9 +4,14 @@ import addonA11y from '@storybook/addon-a11y';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure } from 'storybook/test';
 import { activateLocale, i18n, loadCatalogs, type CatalogLocale } from '../src/shared/i18n/activate-locale';
 import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
 import '../src/shared/ui/global.css';
+
+// Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
+// portal took longer than the default second once (ModalRoot "Open"); 5 s is still a fast failure.
+configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
   addons: [addonA11y(), addonMsw()],
