@@ -1,4 +1,5 @@
 import type { Currency } from '@/shared/config/countries';
+import { numberFormat } from '../number-format';
 
 /** Exchange rates relative to `base`: 1 unit of base = rates[c] units of c. */
 export interface ExchangeRates {
@@ -27,7 +28,7 @@ export interface FormatMoneyOptions {
 export function formatMoney(minor: number, currency: Currency, intlLocale: string, options: FormatMoneyOptions = {}): string {
   const major = toMajor(minor);
   const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(intlLocale, {
+  return numberFormat(intlLocale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     currencyDisplay: 'code',

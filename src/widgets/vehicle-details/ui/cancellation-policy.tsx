@@ -5,13 +5,14 @@ import { refundRows } from '../model/refund-rows';
 import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
+import { numberFormat } from '@/shared/lib/number-format';
 
 /** The vehicle's cancellation policy with its refund table (001 §9; strict when unknown). */
 export function CancellationPolicy({ policy }: { policy: string | null | undefined }) {
   const { t } = useLingui();
   const labels = useVehicleLabels();
   const { intl } = useLocaleInfo();
-  const percent = (value: number) => new Intl.NumberFormat(intl, { style: 'percent' }).format(value / 100);
+  const percent = (value: number) => numberFormat(intl, { style: 'percent' }).format(value / 100);
   const applied = cancellationPolicyOf(policy);
   const name = labels.cancellationPolicy[applied];
   const rows = refundRows(refundTable(applied));

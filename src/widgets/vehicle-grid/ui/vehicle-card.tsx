@@ -20,6 +20,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatMoneyIn, type ExchangeRates } from '@/shared/lib/money';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import * as css from './vehicle-card.css';
+import { numberFormat } from '@/shared/lib/number-format';
 
 export interface VehicleCardProps {
   vehicle: CardVehicle;
@@ -49,8 +50,8 @@ function Rating({ vehicle }: { vehicle: CardVehicle }) {
   const { intl } = useLocaleInfo();
   const count = vehicle.reviewCount ?? 0;
   if (count === 0 || vehicle.averageRating == null) return <span className={css.rating}>{t`No reviews yet`}</span>;
-  const average = new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(vehicle.averageRating);
-  const reviews = new Intl.NumberFormat(intl).format(count);
+  const average = numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(vehicle.averageRating);
+  const reviews = numberFormat(intl).format(count);
   return (
     <span className={css.rating}>
       <span aria-hidden="true">

@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import * as css from './vehicle-reviews.css';
+import { numberFormat } from '@/shared/lib/number-format';
 
 export interface VehicleReviewsProps {
   vehicleId: number;
@@ -25,8 +26,8 @@ export function VehicleReviews({ vehicleId, averageRating, reviewCount }: Vehicl
   const headingId = useId();
   const [page, setPage] = useState(1);
   const reviews = useQuery({ ...vehicleDetailQueries.reviews(vehicleId, page), enabled: reviewCount > 0 });
-  const average = averageRating ? new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(averageRating) : null;
-  const count = new Intl.NumberFormat(intl).format(reviewCount);
+  const average = averageRating ? numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(averageRating) : null;
+  const count = numberFormat(intl).format(reviewCount);
   const lastPage = reviews.data?.meta.last_page ?? 1;
 
   return (

@@ -1,0 +1,1 @@
+export { numberFormat } from './number-format';

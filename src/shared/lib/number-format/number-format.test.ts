@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { numberFormat } from './number-format';
+
+describe('numberFormat', () => {
+  it('formats like Intl.NumberFormat with the same locale and options', () => {
+    const options: Intl.NumberFormatOptions = { style: 'currency', currency: 'SEK', currencyDisplay: 'code' };
+    expect(numberFormat('sv-SE', options).format(1234.5)).toBe(new Intl.NumberFormat('sv-SE', options).format(1234.5));
+    expect(numberFormat('de-CH').format(1234567)).toBe(new Intl.NumberFormat('de-CH').format(1234567));
+  });
+
+  it('makes one formatter per locale and options, however often it is asked', () => {
+    expect(numberFormat('fi-FI', { maximumFractionDigits: 1 })).toBe(numberFormat('fi-FI', { maximumFractionDigits: 1 }));
+    expect(numberFormat('fi-FI')).toBe(numberFormat('fi-FI'));
+  });
+
+  it('keeps locales and options apart', () => {
+    expect(numberFormat('fi-FI')).not.toBe(numberFormat('sv-FI'));
+    expect(numberFormat('en-GB', { maximumFractionDigits: 0 })).not.toBe(numberFormat('en-GB', { maximumFractionDigits: 2 }));
+    expect(numberFormat('en-GB', { style: 'percent' }).format(0.25)).toBe('25%');
+  });
+});
