@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VehicleGrid } from '@/widgets/vehicle-grid';
 import { Text } from '@/shared/ui/text';
@@ -8,6 +9,8 @@ import { POPULAR_VEHICLES_COUNT, popularVehiclesQuery } from '../api/popular-veh
 export default function PopularVehicles() {
   const { t } = useLingui();
   const vehicles = useQuery(popularVehiclesQuery());
+  // Cards render in a deferred pass: the query's own update is synchronous (one long task).
+  const cards = useDeferredValue(vehicles.data);
   if (vehicles.isError) {
     return (
       <Text tone="muted">
@@ -17,8 +20,8 @@ export default function PopularVehicles() {
   }
   return (
     <VehicleGrid
-      vehicles={vehicles.data ?? []}
-      loading={vehicles.isPending}
+      vehicles={cards ?? []}
+      loading={!cards}
       skeletonCount={POPULAR_VEHICLES_COUNT}
       openInNewTab="large-screens"
       headingLevel={3}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { VehicleGrid } from '@/widgets/vehicle-grid';
 import { RELATED_VEHICLES_COUNT, vehicleDetailQueries } from '@/entities/vehicle';
 import { Heading } from '@/shared/ui/heading';
@@ -11,6 +11,8 @@ export function RelatedVehicles({ vehicleId }: { vehicleId: number }) {
   const { t } = useLingui();
   const headingId = useId();
   const related = useQuery(vehicleDetailQueries.related(vehicleId));
+  // Cards render in a deferred pass: the query's own update is synchronous (one long task).
+  const cards = useDeferredValue(related.data);
   if (related.isError || (related.isSuccess && related.data.length === 0)) return null;
   return (
     <section className={css.related} aria-labelledby={headingId}>
@@ -18,8 +20,8 @@ export function RelatedVehicles({ vehicleId }: { vehicleId: number }) {
         <Trans>Similar vehicles</Trans>
       </Heading>
       <VehicleGrid
-        vehicles={related.data ?? []}
-        loading={!related.data}
+        vehicles={cards ?? []}
+        loading={!cards}
         skeletonCount={RELATED_VEHICLES_COUNT}
         openInNewTab="large-screens"
         label={t`Similar vehicles`}
