@@ -4,9 +4,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
-import { healthQueryOptions } from '@/entities/site';
 import { currentSite } from '@/shared/config';
-import { i18n, loadCatalogs, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
@@ -25,11 +24,6 @@ export function createApp() {
   const session = createAppSession(site, queryClient, () => holder.router);
   // The visited locale's routes first; the site's other locales when a path needs them.
   const firstLocale = localeFromPath(window.location.pathname, site).locale;
-  // The router runs the loaders only once the page's chunk has arrived (it reads the page's route
-  // module first). The locale's messages and the health check do not depend on it: they start now,
-  // and the loaders find them under way instead of asking one network round trip later.
-  void loadCatalogs(firstLocale, []);
-  void queryClient.prefetchQuery(healthQueryOptions());
   let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,
