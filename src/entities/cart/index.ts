@@ -21,6 +21,7 @@ export {
   clearCart,
   keepExistingSelectedAddons,
   readCart,
+  readPendingMessage,
   saveBookingRequest,
   saveCart,
   savePendingMessage,

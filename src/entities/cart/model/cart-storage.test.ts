@@ -7,6 +7,7 @@ import {
   readCart,
   saveBookingRequest,
   saveCart,
+  readPendingMessage,
   savePendingMessage,
   withCartAddons,
   withSelectedAddon,
@@ -109,6 +110,15 @@ describe('the cart in local storage (000 §3, §4)', () => {
     const latest = new Date('2026-11-20T12:00:00Z');
     saveBookingRequest(newBookingRequest('2027-04-01', '2027-04-05'), latest, storage);
     expect(readCart(latest, storage)).toMatchObject({ cartTimestamp: latest.getTime(), pendingMessage: 'Can we bring a dog?' });
+  });
+
+  it('tells the waiting message without its blanks, and none for blanks only', () => {
+    const storage = memoryStorage();
+    expect(readPendingMessage(NOW, storage)).toBe('');
+    savePendingMessage('  Can we bring a dog?\n', NOW, storage);
+    expect(readPendingMessage(NOW, storage)).toBe('Can we bring a dog?');
+    savePendingMessage('   ', NOW, storage);
+    expect(readPendingMessage(NOW, storage)).toBe('');
   });
 
   it('is removed by clearing (reset and logout)', () => {

@@ -79,6 +79,11 @@ export function withPendingMessage(cart: Cart, message: string, now: Date): Cart
   return { ...cart, pendingMessage: message, cartTimestamp: now.getTime() };
 }
 
+/** The message a guest wrote to an owner, without surrounding blanks: '' when there is none. */
+export function readPendingMessage(now: Date = new Date(), storage: ReadStorage | undefined = browserStorage()): string {
+  return readCart(now, storage).pendingMessage.trim();
+}
+
 /** Saves the message at once with its timestamp, e.g. while the renter types it. */
 export function savePendingMessage(message: string, now: Date = new Date(), storage?: Storage): Cart {
   const cart = withPendingMessage(readCart(now, storage ?? browserStorage()), message, now);

@@ -1,4 +1,4 @@
-import { readCart, saveCart, savePendingMessage, withPendingMessage } from '@/entities/cart';
+import { readCart, readPendingMessage, saveCart, savePendingMessage, withPendingMessage } from '@/entities/cart';
 
 /**
  * A message typed while logged out waits in the cart's `pendingMessage` (000 §3) until
@@ -33,7 +33,7 @@ function readTarget(): PendingMessageTarget | null {
 /** The message waiting for this vehicle's owner, if any. */
 export function pendingMessageFor(assetId: number, now: Date = new Date()): { content: string; recipientId: number } | null {
   const target = readTarget();
-  const content = readCart(now).pendingMessage.trim();
+  const content = readPendingMessage(now);
   if (!target || target.assetId !== assetId || content === '') return null;
   return { content, recipientId: target.recipientId };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { readCart } from '@/entities/cart';
+import { readPendingMessage } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
 import { favoriteKeys, favoriteQueries, vehicleQueries } from '@/entities/vehicle';
@@ -49,7 +49,7 @@ export function useAfterLogin(): (user: SignedInUser, options: AfterLoginOptions
       const known = {
         role: user.role,
         pendingFavoriteId: readPendingFavorite(),
-        hasPendingMessage: readCart().pendingMessage.trim() !== '',
+        hasPendingMessage: readPendingMessage() !== '',
         redirectTarget: peekRedirectTarget(),
       };
       const data = decidesWithoutAccountData(known)
