@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDeferredValue } from 'react';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
 import { VehicleCarousel } from '@/widgets/vehicle-carousel';
 import {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cancellationPolicyOf, refundTable } from '@/entities/booking';
 import { useLocaleInfo } from '@/shared/i18n';
+import { numberFormat } from '@/shared/lib/number-format';
 import { refundRows } from '../model/refund-rows';
 import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
-import { numberFormat } from '@/shared/lib/number-format';
 
 /** The vehicle's cancellation policy with its refund table (001 §9; strict when unknown). */
 export function CancellationPolicy({ policy }: { policy: string | null | undefined }) {

@@ -18,9 +18,9 @@ import { ADMIN_SITE_URL, type Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { formatMoneyIn, type ExchangeRates } from '@/shared/lib/money';
+import { numberFormat } from '@/shared/lib/number-format';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import * as css from './vehicle-card.css';
-import { numberFormat } from '@/shared/lib/number-format';
 
 export interface VehicleCardProps {
   vehicle: CardVehicle;

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { vehicleDetailQueries } from '@/entities/vehicle';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
+import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import * as css from './vehicle-reviews.css';
-import { numberFormat } from '@/shared/lib/number-format';
 
 export interface VehicleReviewsProps {
   vehicleId: number;
