@@ -25,6 +25,7 @@ export default mergeConfig(
             // Files share a worker's modules: importing the app's modules again for every file was
             // most of the run. Plain Node, no DOM: msw's handlers are reset by each file.
             isolate: false,
+            testTimeout: 20_000,
           },
         },
         {
@@ -36,8 +37,11 @@ export default mergeConfig(
             setupFiles: ['./src/shared/test/setup-unit.ts'],
             pool: 'threads',
             maxWorkers: 2,
-            // Isolated: sharing the DOM between files let a cookie of one file change another's
-            // after-login destination. The setup file also clears cookies and storage per file.
+            // Files share a worker's modules and DOM (importing the app again per file was over a
+            // third of the run); the setup file empties cookies, storage, URL and document first.
+            isolate: false,
+            // The first test of a file waits for its lazy modules: seconds on a loaded 2-core host.
+            testTimeout: 20_000,
           },
         },
         {
