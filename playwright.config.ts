@@ -28,8 +28,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a 2-core CI host that may be shared: a journey's steps wait on lazy chunks and the
+  // sandbox; a real failure still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace slows every test on a 2-core machine; the retry of a failed test records one.
@@ -43,9 +45,11 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    url: `http://localhost:${PORT}`,
+    // Ready once the sandbox answers: its first request compiles and seeds it (seconds on a busy
+    // host), which would otherwise fall into the first journey's time.
+    url: `http://localhost:${PORT}/api/health.json`,
     reuseExistingServer: !process.env.CI,
     env: { SANDBOX_STATE_FILE },
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });
