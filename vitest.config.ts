@@ -94,6 +94,8 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // A story's play function waits on lazy chunks and its handlers: slow on a busy host.
+            testTimeout: 30_000,
             // One page for all story files instead of one per file (148 s → 90 s); each story sets
             // its own handlers and args, so nothing carries over.
             isolate: false,
