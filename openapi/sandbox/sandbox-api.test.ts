@@ -77,6 +77,19 @@ describe('the sandbox API in Node (msw/node)', { timeout: 30_000 }, () => {
     await api('/__sandbox/settings', { method: 'POST', body: { accessTokenTtlSeconds: 3_600 } });
   });
 
+  it('lets one access token expire on request, leaving its refresh token and other sessions alone', async () => {
+    const session = await login(demoAccount('renter').email);
+    const other = await login(demoAccount('renter').email);
+    expect((await api('/__sandbox/sessions/expire', { method: 'POST', body: { token: session.token } })).status).toBe(200);
+    expect(await api('/me', { token: session.token })).toMatchObject({ status: 401, body: { slug: 'jwt_token_expired' } });
+    expect((await api('/me', { token: other.token })).status).toBe(200);
+    const refreshed = await api('/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    const { token } = refreshed.body['data'] as { token: string };
+    expect((await api('/me', { token })).status).toBe(200);
+    expect((await api('/__sandbox/sessions/expire', { method: 'POST', body: { token: 'sbx.nope.0' } })).status).toBe(404);
+    expect((await api('/__sandbox/sessions/expire', { method: 'POST', body: {} })).status).toBe(422);
+  });
+
   it('keeps its state through a save and load, and drops a file of another version', async () => {
     const renter = await login(demoAccount('renter').email);
     await api('/me', { method: 'PUT', token: renter.token, body: { firstName: 'Saga' } });

@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
 import { payableOf, settlePayable } from '../logic/payment-settlement';
+import { expireAccessToken } from '../logic/sessions';
 import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
 import { renderPdf } from '../media/pdf';
 
@@ -71,6 +72,18 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         if (now !== undefined) runtime.settings.pinnedNow = now === null ? null : new Date(now as string).toISOString();
         runtime.markChanged();
         return HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() });
+      }),
+    ),
+
+    // Lets one session's access token expire now: { "token": "…" }. Its refresh token still works.
+    http.post(
+      `${BASE}/sessions/expire`,
+      guarded(async (request) => {
+        const { token } = await jsonBody(request);
+        if (typeof token !== 'string' || token === '') throw new ApiError(422, 'validation_failed', 'The token is required.', { token: ['An access token.'] });
+        if (!expireAccessToken(runtime.store, token)) throw new ApiError(404, 'model_not_found', 'No session has this access token.');
+        runtime.markChanged();
+        return HttpResponse.json({ expired: true });
       }),
     ),
 

@@ -321,6 +321,8 @@ export interface SessionRow {
   refreshToken: string;
   impersonatedBy: number | null;
   revoked: boolean;
+  /** Set by the sandbox's test helper: the access token counts as expired before its time. */
+  accessTokenExpired?: boolean;
   createdAt: string;
 }
 
