@@ -28,6 +28,9 @@ import { SearchPagination } from './search-pagination';
 const VehicleGrid = lazy(() => import('@/widgets/vehicle-grid').then((m) => ({ default: m.VehicleGrid })));
 import * as css from './search-page.css';
 
+// One empty list for every render while loading: the memoised grid then skips those renders.
+const NO_VEHICLES: never[] = [];
+
 export interface SearchPageProps {
   route: SearchRouteName;
 }
@@ -95,15 +98,17 @@ export function SearchPage({ route }: SearchPageProps) {
   const total = data?.meta.total ?? 0;
   const lastPage = data?.meta.last_page ?? 1;
 
+  // Only while the map is shown: the price labels make a currency formatter per currency, which
+  // cost a phone tens of milliseconds inside the list's (synchronous) update.
   const mapVehicles = useMemo(
     () =>
-      (data?.data ?? []).flatMap((asset) => {
+      (showMap ? (data?.data ?? []) : []).flatMap((asset) => {
         const nightly = asset.lowWeeklyPriceWithoutCleaning ? Math.round(asset.lowWeeklyPriceWithoutCleaning / 7) : undefined;
         const label = nightly === undefined ? '' : formatMoney(nightly, asset.currency, intl);
         const vehicle = mapVehicleOf(asset as Parameters<typeof mapVehicleOf>[0], label, href('vehicle', { id: asset.id }, locale));
         return vehicle ? [vehicle] : [];
       }) satisfies MapVehicle[],
-    [data, intl, locale],
+    [data, intl, locale, showMap],
   );
 
   const subTypeTabs = (['motorhome', 'campervan', 'caravan'] as const).map((subType) => {
@@ -211,7 +216,7 @@ export function SearchPage({ route }: SearchPageProps) {
         ) : (
           <Suspense fallback={<ResultsPlaceholder />}>
             <VehicleGrid
-              vehicles={cards?.data ?? []}
+              vehicles={cards?.data ?? NO_VEHICLES}
               matchedDates={cards?.matchedDates}
               loading={!cards}
               skeletonCount={SEARCH_PAGE_SIZE}
