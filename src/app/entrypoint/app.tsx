@@ -5,7 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { currentSite } from '@/shared/config';
-import { i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { LOCALE_INFO, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { warmNumberFormat } from '@/shared/lib/number-format';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
@@ -37,6 +38,7 @@ export function createApp() {
     },
   };
   holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
+  warmNumberFormat(LOCALE_INFO[firstLocale].intl);
   return { queryClient, session, router: holder.router };
 }
 

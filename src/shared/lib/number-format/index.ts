@@ -1,1 +1,1 @@
-export { numberFormat } from './number-format';
+export { numberFormat, warmNumberFormat } from './number-format';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { numberFormat } from './number-format';
+import { describe, expect, it, vi } from 'vitest';
+import { numberFormat, warmNumberFormat } from './number-format';
 
 describe('numberFormat', () => {
   it('formats like Intl.NumberFormat with the same locale and options', () => {
@@ -17,5 +17,18 @@ describe('numberFormat', () => {
     expect(numberFormat('fi-FI')).not.toBe(numberFormat('sv-FI'));
     expect(numberFormat('en-GB', { maximumFractionDigits: 0 })).not.toBe(numberFormat('en-GB', { maximumFractionDigits: 2 }));
     expect(numberFormat('en-GB', { style: 'percent' }).format(0.25)).toBe('25%');
+  });
+
+  it('warms the locale’s formatter in a task of its own, not at once', () => {
+    const idle: (() => void)[] = [];
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    warmNumberFormat('da-DK', (task) => idle.push(task));
+    expect(spy).not.toHaveBeenCalled();
+    idle.forEach((task) => task());
+    expect(spy).toHaveBeenCalledWith('da-DK', undefined);
+    spy.mockClear();
+    numberFormat('da-DK').format(1);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });
