@@ -27,4 +27,6 @@ function clearBrowserState() {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = '';
   document.head.querySelectorAll('style, meta, title').forEach((node) => node.remove());
+  // What the app keeps of cookies (the preferred currency) is read again when a page is shown.
+  document.dispatchEvent(new Event('visibilitychange'));
 }

@@ -6,14 +6,28 @@ import { readCookie, writeCookie } from '../cookies/cookies';
 export const PREFERRED_CURRENCY_COOKIE = 'mc_preferred_currency';
 const listeners = new Set<() => void>();
 
+// Read once and kept: every render of a price list asks, and each read of document.cookie is a
+// synchronous call into the browser. Another tab may choose a currency meanwhile: the cookie is
+// read again whenever this page becomes visible.
+let cached: { currency: Currency | undefined } | undefined;
+
 export function readPreferredCurrency(): Currency | undefined {
-  const value = readCookie(PREFERRED_CURRENCY_COOKIE);
-  return CURRENCIES.find((currency) => currency === value);
+  cached ??= { currency: CURRENCIES.find((currency) => currency === readCookie(PREFERRED_CURRENCY_COOKIE)) };
+  return cached.currency;
 }
 
 export function choosePreferredCurrency(currency: Currency): void {
   writeCookie(PREFERRED_CURRENCY_COOKIE, currency, 365);
+  cached = { currency };
   listeners.forEach((notify) => notify());
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    cached = undefined;
+    listeners.forEach((notify) => notify());
+  });
 }
 
 const subscribe = (notify: () => void) => {

@@ -23,7 +23,7 @@ export function CampaignBannerSlot({ flags = CAMPAIGN_FLAGS }: CampaignBannerSlo
   const routeName = useCurrentRouteName();
   const locale = useLocale();
   const viewer = useCampaignViewer();
-  const [closed, setClosed] = useState(readClosedCampaigns);
+  const [closed, setClosed] = useState(() => readClosedCampaigns());
   const delayElapsed = useDelayElapsed(CAMPAIGN_BANNER_DELAY_MS);
   const campaign = campaignFor({ routeName, locale, viewer, flags, isClosed: (id) => closed.has(id) });
 
