@@ -52,10 +52,11 @@ export interface BuildOptions {
  * Runs the page's guard before it renders: a visitor who must log in goes to the home page
  * with the login popup and comes back after logging in; anyone else turned away goes home.
  */
-function guardLoader(guard: Guard, locale: Locale, options: BuildOptions): LoaderFunction {
-  return async ({ request }) => {
+function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLoader?: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    const { request } = args;
     const outcome = evaluateGuard(guard, await options.guardSubject());
-    if (outcome.kind === 'allow') return null;
+    if (outcome.kind === 'allow') return pageLoader ? pageLoader(args) : null;
     if (outcome.to === 'home') return redirect(href('index', {}, locale));
     const url = new URL(request.url);
     rememberRedirectTarget(url.pathname + url.search);
@@ -72,7 +73,8 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     // Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages.
     lazy: name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page),
     ErrorBoundary: RouteErrorBoundary,
-    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options) } : {}),
+    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, entry.loader) } : entry.loader ? { loader: entry.loader } : {}),
+    ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
   };
   if (path !== '') return { ...common, path };
   // Opening the site root sends the visitor to their language (cookie, then time zone). Only

@@ -1,2 +1,1 @@
 export { VehiclePage } from './ui/vehicle-page';
-export { vehicleLoader, vehicleShouldRevalidate } from './model/vehicle-loader';

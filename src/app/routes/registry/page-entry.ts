@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import type { CatalogArea } from '@/shared/i18n';
 import type { Guard } from '../guards';
 
@@ -9,6 +10,12 @@ export interface PageEntry {
   load: () => Promise<{ Component: ComponentType }>;
   /** Who may open the page; none means everyone. */
   guard?: Guard;
+  /**
+   * Data the page needs before it renders, asked for as the navigation starts: a loader in the
+   * page's lazy module would start only once that module has arrived. Runs after the guard.
+   */
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   /** The message catalogs the page waits for (the area of its registry file when not given). */
   catalogs?: readonly CatalogArea[];
 }

@@ -19,12 +19,11 @@ import { VehicleReviews } from '@/widgets/vehicle-reviews';
 import { searchWithPopup } from '@/features/auth/auth-popup';
 import { MessageOwner } from '@/features/message-owner';
 import { useSession } from '@/entities/session';
-import { vehicleDetailQueries, vehicleName, type VehicleDetail } from '@/entities/vehicle';
+import { vehicleDetailQueries, vehicleName, type VehicleDetail, type vehiclePageLoader } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
-import type { vehicleLoader } from '../model/vehicle-loader';
 import { RelatedVehicles } from './related-vehicles';
 import { VehicleJsonLd } from './vehicle-json-ld';
 import { VehiclePageSkeleton } from './vehicle-page-skeleton';
@@ -37,7 +36,7 @@ export function VehiclePage() {
   const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
-  const preloaded = useLoaderData<typeof vehicleLoader>();
+  const preloaded = useLoaderData<typeof vehiclePageLoader>();
   const session = useSession();
   const viewerId = session.user?.id ?? null;
   const vehicle = useQuery({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { PAGE_IMAGE_SIZES, pageImageSources } from '@/entities/vehicle';
 import type { components } from '@/shared/api';
 import { media } from '@/shared/ui/theme';
 import { useMediaQuery } from '@/shared/ui/utils';
@@ -75,34 +76,33 @@ export function VehicleCarousel({ images, name }: VehicleCarouselProps) {
             transition: `transform ${CAROUSEL.transitionMs}ms ${CAROUSEL.easing}`,
           }}
         >
-          {images.map((image, index) => (
-            <div
-              key={image.id}
-              className={css.slide}
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`Image ${index + 1} of ${count}`}
-              aria-hidden={index !== current}
-            >
-              <picture>
-                <source
-                  type="image/webp"
-                  srcSet={`${image.sizes.medium.webp} 800w, ${image.sizes.large.webp} 1100w, ${image.sizes.xlarge.webp} 1280w`}
-                  sizes="(min-width: 992px) 60vw, 100vw"
-                />
-                <img
-                  className={css.image}
-                  src={image.sizes.large.url}
-                  srcSet={`${image.sizes.medium.url} 800w, ${image.sizes.large.url} 1100w, ${image.sizes.xlarge.url} 1280w`}
-                  sizes="(min-width: 992px) 60vw, 100vw"
-                  alt={t`${name}, ${index + 1} of ${count}`}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  draggable={false}
-                />
-              </picture>
-            </div>
-          ))}
+          {images.map((image, index) => {
+            const sources = pageImageSources(image);
+            return (
+              <div
+                key={image.id}
+                className={css.slide}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`Image ${index + 1} of ${count}`}
+                aria-hidden={index !== current}
+              >
+                <picture>
+                  <source type="image/webp" srcSet={sources.webpSrcSet} sizes={PAGE_IMAGE_SIZES} />
+                  <img
+                    className={css.image}
+                    src={sources.src}
+                    srcSet={sources.srcSet}
+                    sizes={PAGE_IMAGE_SIZES}
+                    alt={t`${name}, ${index + 1} of ${count}`}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    draggable={false}
+                  />
+                </picture>
+              </div>
+            );
+          })}
         </div>
       </div>
       <p className={css.counter} aria-live="polite" aria-atomic="true">
