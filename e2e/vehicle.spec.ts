@@ -75,6 +75,9 @@ const dayName = (date: string) => new RegExp(`(^|\\D)${Number(date.slice(8, 10))
 
 /** Clicks a day of the calendar, paging forward to its month. */
 async function pickDay(page: Page, date: string) {
+  // The calendar is drawn once the visitor scrolls near it.
+  await page.getByRole('group', { name: 'Travel dates' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /next month/i })).toBeVisible();
   const day = page.getByRole('button', { name: dayName(date) }).first();
   for (let page_ = 0; page_ < 14 && !(await day.isVisible()); page_ += 1) {
     await page.getByRole('button', { name: /next month/i }).click();

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePageLoader, vehiclePageShouldRevalidate } from './vehicle-page-loader';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());

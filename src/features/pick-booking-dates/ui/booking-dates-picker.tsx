@@ -5,7 +5,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { media } from '@/shared/ui/theme';
-import { useMediaQuery } from '@/shared/ui/utils';
+import { useMediaQuery, useNearViewport } from '@/shared/ui/utils';
 import { earliestStart } from '../model/day-availability';
 import { useBookingRangeErrorText } from '../model/use-booking-range-error-text';
 import {
@@ -44,6 +44,10 @@ export function BookingDatesPicker({ vehicle, unavailable, value, onChange, now:
   const shownErrors = check.errors.filter((error) => error !== 'incomplete');
   const minNightsHigh = Math.max(1, vehicle.minBookingLengthHigh ?? 1);
   const minNightsLow = Math.max(1, vehicle.minBookingLengthLow ?? 1);
+  // On a phone the picker sits below the photos and facts: the calendar (its chunk and a month of
+  // day buttons) is drawn when the visitor scrolls near it, not with the top of the page.
+  const [calendarRef, calendarNear] = useNearViewport<HTMLDivElement>();
+  const calendarPlaceholder = <Skeleton shape="rect" height="20rem" className={css.calendarFallback} />;
 
   return (
     <fieldset className={css.root} aria-describedby={shownErrors.length > 0 ? errorsId : undefined}>
@@ -64,16 +68,22 @@ export function BookingDatesPicker({ vehicle, unavailable, value, onChange, now:
           <span data-testid="check-out-date">{value.toDate ? formatDate(value.toDate, locale) : t`Add date`}</span>
         </div>
       </div>
-      <Suspense fallback={<Skeleton shape="rect" height="20rem" className={css.calendarFallback} />}>
-        <RangeCalendar
-          value={value}
-          onChange={onChange}
-          blocked={unavailable?.unavailableDates ?? []}
-          earliest={earliest}
-          locale={locale}
-          months={months ?? (large ? 2 : 1)}
-        />
-      </Suspense>
+      <div ref={calendarRef}>
+        {calendarNear ? (
+          <Suspense fallback={calendarPlaceholder}>
+            <RangeCalendar
+              value={value}
+              onChange={onChange}
+              blocked={unavailable?.unavailableDates ?? []}
+              earliest={earliest}
+              locale={locale}
+              months={months ?? (large ? 2 : 1)}
+            />
+          </Suspense>
+        ) : (
+          calendarPlaceholder
+        )}
+      </div>
       <p className={css.hint}>
         {minNightsHigh === minNightsLow ? (
           <Trans>Minimum {minNightsLow} nights, at most {check.maxNights} nights.</Trans>

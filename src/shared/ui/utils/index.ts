@@ -1,1 +1,2 @@
 export { useMediaQuery } from './use-media-query';
+export { useNearViewport } from './use-near-viewport';

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on. For heavy
+ * parts below the fold: drawing them with the rest of the page blocked a phone's main thread
+ * while the visitor was still looking at the top. Where the browser cannot tell (no
+ * IntersectionObserver), the element counts as near at once.
+ */
+export function useNearViewport<T extends Element>(margin = '600px'): [ref: (element: T | null) => void, near: boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || near) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [margin, near],
+  );
+  return [ref, near];
+}
