@@ -16,7 +16,7 @@ export { isFieldShownForSubType } from './model/field-visibility';
 export { MY_VEHICLES_STALE_MS, vehicleKeys, vehicleQueries } from './api/vehicle-queries';
 export { adminVehiclePath, isInstantBooking, vehicleName, type CardVehicle, type DateRange } from './model/card-vehicle';
 export { NIGHTS_PER_MONTH, cardPrice, type CardPrice } from './model/card-price';
-export { PAGE_IMAGE_SIZES, pageImageSources, type PageImageSources } from './model/page-images';
+export { PAGE_IMAGE_SIZES, pageImageSources } from './model/page-images';
 export { vehiclePageLoader, vehiclePageShouldRevalidate } from './api/vehicle-page-loader';
 export { CARD_IMAGE_SIZES, PRELOADED_CARD_IMAGES, cardImage, cardImageSources, isPreloadedCardImage } from './model/card-images';
 export { PENDING_FAVORITE_KEY, SAVED_FAVORITE_MESSAGE_MS, storePendingFavorite, type FavoriteRecord } from './model/favorite-record';

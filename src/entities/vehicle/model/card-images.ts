@@ -12,7 +12,8 @@ export function cardImage(images: readonly AssetImage[]): AssetImage | undefined
   return images.find((image) => image.viewType === 'main') ?? images[0];
 }
 
-export interface CardImageSources {
+/** A photo's renditions for a `<picture>`: the WebP `srcset` and the original format's. */
+export interface PhotoSources {
   src: string;
   srcSet: string;
   webpSrcSet: string;
@@ -23,7 +24,7 @@ const CARD_WIDTH = 400;
 const MEDIUM_WIDTH = 800;
 
 /** `srcset`s of the card and medium renditions, in WebP and the original format. */
-export function cardImageSources(image: AssetImage): CardImageSources {
+export function cardImageSources(image: AssetImage): PhotoSources {
   const { card, medium } = image.sizes;
   const cardWidth = card.width ?? CARD_WIDTH;
   const mediumWidth = medium.width ?? MEDIUM_WIDTH;
