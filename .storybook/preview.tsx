@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { definePreview } from '@storybook/react-vite';
 import addonA11y from '@storybook/addon-a11y';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
 import { activateLocale, i18n, loadCatalogs, type CatalogLocale } from '../src/shared/i18n/activate-locale';
 import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
+import { MessagesProvider } from '../src/shared/i18n/messages-provider';
 import '../src/shared/ui/global.css';
 
 // Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
@@ -45,11 +45,11 @@ export default definePreview({
       const initialEntries = (parameters.route as string[] | undefined) ?? ['/'];
       const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries });
       return (
-        <I18nProvider i18n={i18n}>
+        <MessagesProvider i18n={i18n}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nProvider>
+        </MessagesProvider>
       );
     },
   ],

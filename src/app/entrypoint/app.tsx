@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { currentSite } from '@/shared/config';
-import { LOCALE_INFO, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
@@ -52,7 +51,7 @@ export function App({ app: { queryClient, session, router } }: { app: AppInstanc
   }, [session]);
 
   return (
-    <I18nProvider i18n={i18n}>
+    <MessagesProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider actor={actor}>
           <RouteAvailabilityProvider routes={REGISTERED_ROUTES}>
@@ -62,6 +61,6 @@ export function App({ app: { queryClient, session, router } }: { app: AppInstanc
           </RouteAvailabilityProvider>
         </SessionProvider>
       </QueryClientProvider>
-    </I18nProvider>
+    </MessagesProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MessagesProvider } from '../i18n/messages-provider';
 
 // Tests read the English source messages the macros keep outside production builds.
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -17,11 +17,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [route] });
     return (
-      <I18nProvider i18n={i18n}>
+      <MessagesProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nProvider>
+      </MessagesProvider>
     );
   };
   return render(ui, { wrapper: Wrapper, ...options });
