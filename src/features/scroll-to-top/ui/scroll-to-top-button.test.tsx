@@ -36,6 +36,24 @@ describe('ScrollToTopButton (spec 002 §2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 
+  it('appears on a page that opens already scrolled down (history restored the position)', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
+    renderWithProviders(<ScrollToTopButton />);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('does not ask for the scroll position while the page renders, only when it scrolls or in the next frame', () => {
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    renderWithProviders(<ScrollToTopButton />);
+    expect(scrollY).not.toHaveBeenCalled();
+    scrollY.mockReturnValue(400);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(scrollY).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
   it('returns smoothly to the top and hands focus to the main content', () => {
     renderWithProviders(
       <>
