@@ -6,9 +6,9 @@ import { ButtonLink } from '@/shared/ui/link';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
+import { useNearViewport } from '@/shared/ui/utils';
 import { HeroIllustration } from './hero-illustration';
 import * as css from './home-page.css';
-import { useNearViewport } from './use-near-viewport';
 
 // Loaded after the first paint, outside the route's start-up JS (150 KB budget): the search box
 // brings the place list and the date picker, the counters and popular vehicles their queries and
@@ -22,7 +22,7 @@ export function HomePage() {
   const { t } = useLingui();
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
-  const [popularRef, popularNear] = useNearViewport<HTMLElement>();
+  const [popularRef, popularNear] = useNearViewport<HTMLElement>('300px');
 
   return (
     <>

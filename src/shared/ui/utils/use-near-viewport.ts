@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. For heavy
  * parts below the fold: drawing them with the rest of the page blocked a phone's main thread
  * while the visitor was still looking at the top. Where the browser cannot tell (no
- * IntersectionObserver), the element counts as near at once.
+ * IntersectionObserver), the element counts as near at once. What it reveals renders in a
+ * transition: the observer's callback is not an input, and an ordinary update there would redraw
+ * the component that asked (often a whole page) in one task.
  */
 export function useNearViewport<T extends Element>(margin = '600px'): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -14,7 +16,7 @@ export function useNearViewport<T extends Element>(margin = '600px'): [ref: (ele
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
-            setNear(true);
+            startTransition(() => setNear(true));
             observer.disconnect();
           }
         },
