@@ -2,8 +2,16 @@ import { lazy } from 'react';
 
 // The search page's filter UI loads in chunks of its own, in parallel with the first results:
 // the search route's start-up JS stays small (issue #5 point 6).
-export const FilterBar = lazy(() => import('./ui/filter-bar').then((m) => ({ default: m.FilterBar })));
-export const SortSelect = lazy(() => import('./ui/sort-select').then((m) => ({ default: m.SortSelect })));
+const loadFilterBar = () => import('./ui/filter-bar');
+const loadSortSelect = () => import('./ui/sort-select');
+export const FilterBar = lazy(() => loadFilterBar().then((m) => ({ default: m.FilterBar })));
+export const SortSelect = lazy(() => loadSortSelect().then((m) => ({ default: m.SortSelect })));
+
+/** Starts fetching the filter bar and the sort select, for a page about to show them. */
+export function preloadFilterControls(): void {
+  void loadFilterBar();
+  void loadSortSelect();
+}
 export type { FilterBarProps } from './ui/filter-bar';
 export type { SortSelectProps } from './ui/sort-select';
 // The place and date fields on their own, for the home page's search box (itself loaded lazily).

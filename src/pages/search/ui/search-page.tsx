@@ -1,9 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SearchMap, mapVehicleOf, type MapVehicle } from '@/widgets/search-map';
-import { FilterBar, SUB_TYPE_LABELS, SortSelect, useAutoActivatedFilters, useSearchFilters } from '@/features/filter-vehicles';
+import {
+  FilterBar,
+  SUB_TYPE_LABELS,
+  SortSelect,
+  useAutoActivatedFilters,
+  useSearchFilters,
+  type FilterBarProps,
+  type SortSelectProps,
+  preloadFilterControls,
+} from '@/features/filter-vehicles';
 import {
   SEARCH_PAGE_SIZE,
   assetBrandsQuery,
@@ -22,14 +31,47 @@ import { Text } from '@/shared/ui/text';
 import { brandSlug, countryOfParam, routeFilters, subTypeRouteOf, SUB_TYPE_ROUTES, type SearchRouteName, type SearchSubType } from '../model/search-route';
 import { ResultsPlaceholder } from './results-placeholder';
 import { SearchPagination } from './search-pagination';
+import * as css from './search-page.css';
 
 // The cards (with their hearts and the favourites logic) load in parallel with the first
 // answer; the page's own chunk stays within the search route's start-up budget.
-const VehicleGrid = lazy(() => import('@/widgets/vehicle-grid').then((m) => ({ default: m.VehicleGrid })));
-import * as css from './search-page.css';
+const loadVehicleGrid = () => import('@/widgets/vehicle-grid');
+const VehicleGrid = lazy(() => loadVehicleGrid().then((m) => ({ default: m.VehicleGrid })));
+
+// Requested as soon as this module runs, not when the page first renders: the chunks then come
+// one round trip earlier, and the work of asking for them is not part of a render.
+preloadFilterControls();
+void loadVehicleGrid();
 
 // One empty list for every render while loading: the memoised grid then skips those renders.
 const NO_VEHICLES: never[] = [];
+
+// The lazy parts sit in memoised slots. A query that answers re-renders the page synchronously
+// (React gives store updates no slices); without the slot, a part whose chunk had just arrived
+// would mount inside that update, one long task, instead of in its own interruptible pass.
+const FilterBarSlot = memo(function FilterBarSlot(props: FilterBarProps) {
+  return (
+    <Suspense fallback={<div className={css.filterPlaceholder} />}>
+      <FilterBar {...props} />
+    </Suspense>
+  );
+});
+
+const SortSelectSlot = memo(function SortSelectSlot(props: SortSelectProps) {
+  return (
+    <Suspense fallback={null}>
+      <SortSelect {...props} />
+    </Suspense>
+  );
+});
+
+const VehicleGridSlot = memo(function VehicleGridSlot(props: ComponentProps<typeof VehicleGrid>) {
+  return (
+    <Suspense fallback={<ResultsPlaceholder />}>
+      <VehicleGrid {...props} />
+    </Suspense>
+  );
+});
 
 export interface SearchPageProps {
   route: SearchRouteName;
@@ -45,6 +87,8 @@ export function SearchPage({ route }: SearchPageProps) {
   const params = useParams();
 
   const brands = useQuery({ ...assetBrandsQuery() });
+  // The filters' brand list is not urgent: it re-renders the filter bar in a pass of its own.
+  const brandList = useDeferredValue(brands.data);
   const brand = route === 'brand' ? brands.data?.find((b) => brandSlug(b) === params.brand?.toLowerCase()) : undefined;
   const country = route === 'search-country' ? countryOfParam(params.country) : undefined;
   const fixed = routeFilters(route, { brandId: brand?.id, country });
@@ -59,11 +103,12 @@ export function SearchPage({ route }: SearchPageProps) {
   const counts = useQuery({ ...subTypeCountsQuery(state), enabled: !waitingForBrand });
   const [showMap, setShowMap] = useState(false);
 
+  const { setFilters } = filters;
   const onSubTypeChange = useCallback(
     (subType: SearchSubType | undefined) => {
       const isSubTypeRoute = route === 'search-motorhome' || route === 'search-campervan' || route === 'search-caravan';
       if (!isSubTypeRoute) {
-        filters.setFilters({ ...state, subType });
+        setFilters({ ...state, subType });
         return;
       }
       // The subtype pages are routes of their own: go there with the other filters kept.
@@ -71,8 +116,10 @@ export function SearchPage({ route }: SearchPageProps) {
       const target = subTypeRouteOf(subType);
       void navigate(hrefTo(target, {}, target === 'all' && subType ? serializeFilterState({ ...rest, subType }) : serializeFilterState(rest)));
     },
-    [filters, hrefTo, navigate, route, state],
+    [setFilters, hrefTo, navigate, route, state],
   );
+  const { applyStandby, clear } = filters;
+  const onSortChange = useCallback((sort: SortSelectProps['value']) => applyStandby({ sort }), [applyStandby]);
 
   const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;
   const countryName = country ? (new Intl.DisplayNames([intl], { type: 'region' }).of(country) ?? country) : params.country;
@@ -140,31 +187,27 @@ export function SearchPage({ route }: SearchPageProps) {
         </ul>
       </nav>
 
-      <Suspense fallback={<div className={css.filterPlaceholder} />}>
-        <FilterBar
-          state={state}
-          onChange={filters.applyStandby}
-          onClear={filters.clear}
-          onSubTypeChange={onSubTypeChange}
-          brands={brands.data}
-          brandFixed={route === 'brand'}
-        />
-      </Suspense>
+      <FilterBarSlot
+        state={state}
+        onChange={applyStandby}
+        onClear={clear}
+        onSubTypeChange={onSubTypeChange}
+        brands={brandList}
+        brandFixed={route === 'brand'}
+      />
 
       <div className={css.toolbar}>
         <Text role="status" aria-live="polite">
           {list.isSuccess && (subTypeName ? t`${total} vehicles found (${subTypeName})` : t`${total} vehicles found`)}
         </Text>
         <div className={css.sort}>
-          <Suspense fallback={null}>
-            <SortSelect value={state.sort} hasLocation={state.location !== undefined} onChange={(sort) => filters.applyStandby({ sort })} />
-          </Suspense>
+          <SortSelectSlot value={state.sort} hasLocation={state.location !== undefined} onChange={onSortChange} />
         </div>
         <Button type="button" variant="secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
           {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
         </Button>
         {state.mapBounds && (
-          <Button type="button" variant="ghost" onClick={() => filters.applyStandby({ mapBounds: undefined })}>
+          <Button type="button" variant="ghost" onClick={() => applyStandby({ mapBounds: undefined })}>
             <Trans>Search the whole area</Trans>
           </Button>
         )}
@@ -176,7 +219,7 @@ export function SearchPage({ route }: SearchPageProps) {
             className={css.map}
             vehicles={mapVehicles}
             bounds={state.mapBounds}
-            onBoundsChange={(bounds) => filters.applyStandby({ mapBounds: bounds })}
+            onBoundsChange={(bounds) => applyStandby({ mapBounds: bounds })}
             openInNewTab
           />
         </Suspense>
@@ -209,22 +252,20 @@ export function SearchPage({ route }: SearchPageProps) {
             <Text tone="muted">
               <Trans>Try other dates, a larger distance or fewer filters.</Trans>
             </Text>
-            <Button type="button" variant="secondary" onClick={() => filters.clear('all')}>
+            <Button type="button" variant="secondary" onClick={() => clear('all')}>
               <Trans>Clear all filters</Trans>
             </Button>
           </div>
         ) : (
-          <Suspense fallback={<ResultsPlaceholder />}>
-            <VehicleGrid
-              vehicles={cards?.data ?? NO_VEHICLES}
-              matchedDates={cards?.matchedDates}
-              loading={!cards}
-              skeletonCount={SEARCH_PAGE_SIZE}
-              openInNewTab="always"
-              headingLevel={2}
-              label={t`Vehicles`}
-            />
-          </Suspense>
+          <VehicleGridSlot
+            vehicles={cards?.data ?? NO_VEHICLES}
+            matchedDates={cards?.matchedDates}
+            loading={!cards}
+            skeletonCount={SEARCH_PAGE_SIZE}
+            openInNewTab="always"
+            headingLevel={2}
+            label={t`Vehicles`}
+          />
         )}
       </section>
 

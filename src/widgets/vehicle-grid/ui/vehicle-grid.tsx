@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchWithPopup } from '@/features/auth/auth-popup';
 import { FavoriteButton } from '@/features/toggle-favorite';
@@ -51,7 +51,10 @@ export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, l
   // render once, in the preferred currency, instead of a second time when the rates arrive. Without
   // rates (a failure) a card shows the vehicle's own currency.
   const rates = useQuery({ ...exchangeRatesQueryOptions(currency), enabled: loading || needsRates });
-  const waitingForRates = needsRates && rates.isPending;
+  // Deferred: the rates come in a store update, which React renders in one synchronous task; the
+  // cards they release render in an interruptible pass instead.
+  const exchangeRates = useDeferredValue(rates.data);
+  const waitingForRates = needsRates && exchangeRates === undefined && !rates.isError;
   const isLargeScreen = useMediaQuery(media.large);
   const newTab = opensInNewTab(openInNewTab, isLargeScreen);
   const hrefTo = useLocalizedHref();
@@ -87,7 +90,7 @@ export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, l
           href={hrefTo('vehicle', { id: vehicle.id })}
           openInNewTab={newTab}
           currency={currency}
-          exchangeRates={rates.data}
+          exchangeRates={exchangeRates}
           matchedDates={matchedDates?.[String(vehicle.id)] ?? vehicle.matchedDates}
           showAdminLink={user?.role === 'admin'}
           headingLevel={headingLevel}
