@@ -6,10 +6,8 @@ import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
 import { VehicleCarousel } from '@/widgets/vehicle-carousel';
 import {
   CancellationPolicy,
-  VehicleAddons,
   VehicleEquipment,
   VehicleFacts,
-  VehicleInsurance,
   VehicleLocation,
   VehicleOwner,
   VehicleRules,
@@ -25,6 +23,7 @@ import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
 import { RelatedVehicles } from './related-vehicles';
+import { AddonsSection, InsuranceSection } from './vehicle-extras';
 import { VehicleJsonLd } from './vehicle-json-ld';
 import { VehiclePageSkeleton } from './vehicle-page-skeleton';
 import * as css from './vehicle-page.css';
@@ -93,9 +92,6 @@ function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: Vehicl
   const to = searchParams.get('to');
   const initialRange = from && to && ISO_DATE.test(from) && ISO_DATE.test(to) ? { fromDate: from, toDate: to } : undefined;
 
-  const addons = useQuery(vehicleDetailQueries.addons(vehicle.id));
-  const insurance = useQuery(vehicleDetailQueries.insurance(vehicle.id));
-
   return (
     <Container>
       <title>{title}</title>
@@ -122,8 +118,8 @@ function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: Vehicl
             <VehicleEquipment vehicle={vehicle} />
             <VehicleRules vehicle={vehicle} />
             <CancellationPolicy policy={vehicle.cancellationPolicy} />
-            <VehicleAddons addons={addons.data} failed={addons.isError} />
-            <VehicleInsurance vehicle={vehicle} products={insurance.data} failed={insurance.isError} />
+            <AddonsSection vehicleId={vehicle.id} />
+            <InsuranceSection vehicle={vehicle} />
             <VehicleReviews vehicleId={vehicle.id} averageRating={vehicle.averageRating} reviewCount={vehicle.reviewCount ?? 0} />
             <VehicleOwner
               owner={vehicle.owner}
