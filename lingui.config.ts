@@ -16,6 +16,8 @@ const AREAS = {
     'src/app',
     'src/shared',
     'src/pages/home',
+    // The search titles the search route shows while its page and catalog load (also in `vehicles`).
+    'src/pages/search/ui/search-title.ts',
     'src/pages/error',
     'src/widgets/header',
     'src/widgets/footer',

@@ -11,7 +11,7 @@ const SearchPage = lazy(withCatalogs(['vehicles'], () => import('./ui/search-pag
 
 const searchRoute = (route: SearchRouteName) =>
   function SearchRoute() {
-    return createElement(Suspense, { fallback: createElement(SearchPageLoading) }, createElement(SearchPage, { route }));
+    return createElement(Suspense, { fallback: createElement(SearchPageLoading, { route }) }, createElement(SearchPage, { route }));
   };
 
 // One component per route for the page registry, which takes a component without props.

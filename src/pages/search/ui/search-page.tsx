@@ -31,6 +31,7 @@ import { Text } from '@/shared/ui/text';
 import { brandSlug, countryOfParam, routeFilters, subTypeRouteOf, SUB_TYPE_ROUTES, type SearchRouteName, type SearchSubType } from '../model/search-route';
 import { ResultsPlaceholder } from './results-placeholder';
 import { SearchPagination } from './search-pagination';
+import { useFixedSearchTitle } from './search-title';
 import * as css from './search-page.css';
 
 // The cards (with their hearts and the favourites logic) load in parallel with the first
@@ -123,20 +124,8 @@ export function SearchPage({ route }: SearchPageProps) {
 
   const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;
   const countryName = country ? (new Intl.DisplayNames([intl], { type: 'region' }).of(country) ?? country) : params.country;
-  const heading =
-    route === 'brand'
-      ? brand
-        ? t`Rent a ${brand.name}`
-        : t`Brand`
-      : route === 'search-country'
-        ? t`Motorhomes for rent in ${countryName}`
-        : route === 'all'
-          ? t`All vehicles`
-          : route === 'search-campervan'
-            ? t`Rent a campervan`
-            : route === 'search-caravan'
-              ? t`Rent a caravan`
-              : t`Rent a motorhome`;
+  const fixedTitle = useFixedSearchTitle(route);
+  const heading = fixedTitle ?? (route === 'brand' ? (brand ? t`Rent a ${brand.name}` : t`Brand`) : t`Motorhomes for rent in ${countryName}`);
 
   const data = list.data;
   // The 24 cards render in a deferred, interruptible pass: the query's own update is synchronous

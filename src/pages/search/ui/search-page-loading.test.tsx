@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/shared/test';
+import { SearchPageLoading } from './search-page-loading';
+
+describe('SearchPageLoading', () => {
+  it('names a subtype page at once, while the search and its catalog load (the title is the page’s LCP)', () => {
+    renderWithProviders(<SearchPageLoading route="search-motorhome" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rent a motorhome' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('names the all-vehicles page too', () => {
+    renderWithProviders(<SearchPageLoading route="all" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'All vehicles' })).toBeInTheDocument();
+  });
+
+  it('shows no title for a brand page, which needs the brand list to name it', () => {
+    renderWithProviders(<SearchPageLoading route="brand" />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
