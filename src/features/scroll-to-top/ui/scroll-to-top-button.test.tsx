@@ -36,10 +36,14 @@ describe('ScrollToTopButton (spec 002 §2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 
-  it('appears on a page that opens already scrolled down (history restored the position)', async () => {
+  it('appears on a page that opens already scrolled down (history restored the position), in the next frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
     renderWithProviders(<ScrollToTopButton />);
-    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => frames.forEach((frame) => frame(0)));
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
   it('does not ask for the scroll position while the page renders, only when it scrolls or in the next frame', () => {
