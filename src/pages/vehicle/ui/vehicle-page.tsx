@@ -40,6 +40,9 @@ export function VehiclePage() {
   const viewerId = session.user?.id ?? null;
   const vehicle = useQuery({
     ...vehicleDetailQueries.detail(id, viewerId),
+    // The loader asks without a token until the session is restored, so for a guest its answer is
+    // the guest's: no second request for the same vehicle, and no second pass over the page.
+    initialData: viewerId === null ? (preloaded ?? undefined) : undefined,
     // Logging in changes who is asking: the page stays (with what the message box said) until the
     // viewer's answer replaces the guest's, instead of falling back to the skeleton.
     placeholderData: (previous) => previous ?? preloaded ?? undefined,
