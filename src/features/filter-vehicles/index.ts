@@ -9,8 +9,9 @@ export const SortSelect = lazy(() => loadSortSelect().then((m) => ({ default: m.
 
 /** Starts fetching the filter bar and the sort select, for a page about to show them. */
 export function preloadFilterControls(): void {
-  void loadFilterBar();
-  void loadSortSelect();
+  // A failure is the lazy component's to show when it asks again.
+  loadFilterBar().catch(() => undefined);
+  loadSortSelect().catch(() => undefined);
 }
 export type { FilterBarProps } from './ui/filter-bar';
 export type { SortSelectProps } from './ui/sort-select';

@@ -13,10 +13,18 @@ import * as css from './home-page.css';
 // Loaded after the first paint, outside the route's start-up JS (150 KB budget): the search box
 // brings the place list and the date picker, the counters and popular vehicles their queries and
 // the vehicle cards, and the sections below the fold their text.
-const HomeSearchBox = lazy(withCatalogs(['vehicles'], () => import('./home-search-box')));
-const PlatformCounters = lazy(() => import('./platform-counters'));
+const loadSearchBox = withCatalogs(['vehicles'], () => import('./home-search-box'));
+const loadCounters = () => import('./platform-counters');
+const loadSections = () => import('./home-sections');
+const HomeSearchBox = lazy(loadSearchBox);
+const PlatformCounters = lazy(loadCounters);
 const PopularVehicles = lazy(withCatalogs(['vehicles'], () => import('./popular-vehicles')));
-const HomeSections = lazy(() => import('./home-sections'));
+const HomeSections = lazy(loadSections);
+
+// The parts the first render shows are asked for as this module runs: their requests start
+// sooner, and asking (Vite adds a preload link per dependency) is not part of that render. A
+// failure is the lazy part's to show when it asks again.
+for (const load of [loadSearchBox, loadCounters, loadSections]) load().catch(() => undefined);
 
 export function HomePage() {
   const { t } = useLingui();

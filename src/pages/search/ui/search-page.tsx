@@ -42,7 +42,7 @@ const VehicleGrid = lazy(() => loadVehicleGrid().then((m) => ({ default: m.Vehic
 // Requested as soon as this module runs, not when the page first renders: the chunks then come
 // one round trip earlier, and the work of asking for them is not part of a render.
 preloadFilterControls();
-void loadVehicleGrid();
+loadVehicleGrid().catch(() => undefined);
 
 // One empty list for every render while loading: the memoised grid then skips those renders.
 const NO_VEHICLES: never[] = [];
