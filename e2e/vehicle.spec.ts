@@ -88,6 +88,11 @@ async function pickDay(page: Page, date: string) {
 test('open a vehicle, browse the photos, choose dates, get the price and start a booking request', async ({ page, request, isMobile }) => {
   const vehicle = vehicleFor(await vehicles(request), 0);
   const range = await freeRange(request, vehicle);
+  const vehicleRequests: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === `/api/assets/${vehicle.id}` && url.search === '') vehicleRequests.push(url.href);
+  });
 
   await page.goto(`/vehicles/${vehicle.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -95,6 +100,8 @@ test('open a vehicle, browse the photos, choose dates, get the price and start a
   await expect(carousel).toBeVisible();
   await expect(carousel.getByRole('button', { name: /^Show image/ })).toHaveCount(Math.min(5, vehicle.images.length));
   await expectNoAxeViolations(page);
+  // A guest's page lives on the route loader's answer: the vehicle is asked for once.
+  expect(vehicleRequests).toHaveLength(1);
 
   // The carousel loops: back from the first photo is the last one.
   await carousel.getByRole('button', { name: 'Previous image' }).click();
