@@ -15,4 +15,14 @@ export const grid = style({
   },
 });
 
-export const item = style({ minWidth: 0 });
+// A card off screen skips layout and paint until the visitor nears it (a page of 24 cards was
+// 1,300 layout objects on a phone that shows one or two); `auto` keeps a drawn card's height.
+// Paint containment clips at the item's edge: the padding, taken back by the margin, leaves room
+// for the card's focus ring (3 px, 2 px out).
+export const item = style({
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 26rem',
+  padding: '6px',
+  margin: '-6px',
+});
