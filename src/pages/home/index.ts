@@ -1,1 +1,1 @@
-export { HomePage } from './ui/home-page';
+export { HomePage, preloadHomeParts } from './ui/home-page';

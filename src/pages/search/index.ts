@@ -7,7 +7,15 @@ export type { SearchPageProps } from './ui/search-page';
 
 // The route's own chunk is only this and the loading state; the search loads in parallel
 // with the vehicles catalog right after (the search route's 150 KB start-up budget).
-const SearchPage = lazy(withCatalogs(['vehicles'], () => import('./ui/search-page').then((m) => ({ default: m.SearchPage }))));
+const SearchPage = lazy(
+  withCatalogs(['vehicles'], () =>
+    import('./ui/search-page').then((m) => {
+      // The filters and cards are asked for as soon as the page's code is here.
+      m.preloadSearchParts();
+      return { default: m.SearchPage };
+    }),
+  ),
+);
 
 const searchRoute = (route: SearchRouteName) =>
   function SearchRoute() {

@@ -2,5 +2,13 @@ import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './page-entry';
 
 export const SITE_PAGES: Partial<Record<RouteName, PageEntry>> = {
-  index: { layout: 'default', load: () => import('@/pages/home').then((m) => ({ Component: m.HomePage })) },
+  index: {
+    layout: 'default',
+    load: () =>
+      import('@/pages/home').then((m) => {
+        // The parts its first render shows are asked for now, not inside that render.
+        m.preloadHomeParts();
+        return { Component: m.HomePage };
+      }),
+  },
 };

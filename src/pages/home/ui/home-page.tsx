@@ -21,10 +21,14 @@ const PlatformCounters = lazy(loadCounters);
 const PopularVehicles = lazy(withCatalogs(['vehicles'], () => import('./popular-vehicles')));
 const HomeSections = lazy(loadSections);
 
-// The parts the first render shows are asked for as this module runs: their requests start
-// sooner, and asking (Vite adds a preload link per dependency) is not part of that render. A
-// failure is the lazy part's to show when it asks again.
-for (const load of [loadSearchBox, loadCounters, loadSections]) load().catch(() => undefined);
+/**
+ * Asks for the parts the first render shows, for the route to call as soon as this module has
+ * arrived: their requests start sooner, and asking (Vite adds a preload link per dependency) is
+ * not part of that render. A failure is the lazy part's to show when it asks again.
+ */
+export function preloadHomeParts(): void {
+  for (const load of [loadSearchBox, loadCounters, loadSections]) load().catch(() => undefined);
+}
 
 export function HomePage() {
   const { t } = useLingui();

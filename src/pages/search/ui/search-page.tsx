@@ -39,10 +39,16 @@ import * as css from './search-page.css';
 const loadVehicleGrid = () => import('@/widgets/vehicle-grid');
 const VehicleGrid = lazy(() => loadVehicleGrid().then((m) => ({ default: m.VehicleGrid })));
 
-// Requested as soon as this module runs, not when the page first renders: the chunks then come
-// one round trip earlier, and the work of asking for them is not part of a render.
-preloadFilterControls();
-loadVehicleGrid().catch(() => undefined);
+/**
+ * Asks for the filter controls and the cards, for the route to call as soon as this module has
+ * arrived, not when the page first renders: the chunks come one round trip earlier, and the work
+ * of asking for them is not part of a render.
+ */
+export function preloadSearchParts(): void {
+  preloadFilterControls();
+  // A failure is the lazy part's to show when it asks again.
+  loadVehicleGrid().catch(() => undefined);
+}
 
 // One empty list for every render while loading: the memoised grid then skips those renders.
 const NO_VEHICLES: never[] = [];
