@@ -56,10 +56,15 @@ const NO_VEHICLES: never[] = [];
 // The lazy parts sit in memoised slots. A query that answers re-renders the page synchronously
 // (React gives store updates no slices); without the slot, a part whose chunk had just arrived
 // would mount inside that update, one long task, instead of in its own interruptible pass.
-const FilterBarSlot = memo(function FilterBarSlot(props: FilterBarProps) {
+// The slots also defer their data themselves: a deferred pass starts at the component that
+// defers, and started at the page it read the page's queries, so a query answering during the
+// pass made React throw it away and redraw page and cards in one synchronous task.
+const FilterBarSlot = memo(function FilterBarSlot({ brands, ...props }: FilterBarProps) {
+  // Not urgent: the brand list re-renders the filter bar in a pass of its own.
+  const brandList = useDeferredValue(brands);
   return (
     <Suspense fallback={<div className={css.filterPlaceholder} />}>
-      <FilterBar {...props} />
+      <FilterBar {...props} brands={brandList} />
     </Suspense>
   );
 });
@@ -72,10 +77,20 @@ const SortSelectSlot = memo(function SortSelectSlot(props: SortSelectProps) {
   );
 });
 
-const VehicleGridSlot = memo(function VehicleGridSlot(props: ComponentProps<typeof VehicleGrid>) {
+type GridProps = ComponentProps<typeof VehicleGrid>;
+
+interface VehicleGridSlotProps extends Omit<GridProps, 'vehicles' | 'matchedDates' | 'loading'> {
+  /** The list's answer; undefined while it loads. */
+  results: { data: GridProps['vehicles']; matchedDates?: GridProps['matchedDates'] } | undefined;
+}
+
+const VehicleGridSlot = memo(function VehicleGridSlot({ results, ...props }: VehicleGridSlotProps) {
+  // The 24 cards render in a deferred, interruptible pass: the query's own update is synchronous
+  // and would draw them all in one long task, blocking input on a phone.
+  const cards = useDeferredValue(results);
   return (
     <Suspense fallback={<ResultsPlaceholder />}>
-      <VehicleGrid {...props} />
+      <VehicleGrid {...props} vehicles={cards?.data ?? NO_VEHICLES} matchedDates={cards?.matchedDates} loading={!cards} />
     </Suspense>
   );
 });
@@ -94,8 +109,6 @@ export function SearchPage({ route }: SearchPageProps) {
   const params = useParams();
 
   const brands = useQuery({ ...assetBrandsQuery() });
-  // The filters' brand list is not urgent: it re-renders the filter bar in a pass of its own.
-  const brandList = useDeferredValue(brands.data);
   const brand = route === 'brand' ? brands.data?.find((b) => brandSlug(b) === params.brand?.toLowerCase()) : undefined;
   const country = route === 'search-country' ? countryOfParam(params.country) : undefined;
   const fixed = routeFilters(route, { brandId: brand?.id, country });
@@ -134,9 +147,6 @@ export function SearchPage({ route }: SearchPageProps) {
   const heading = fixedTitle ?? (route === 'brand' ? (brand ? t`Rent a ${brand.name}` : t`Brand`) : t`Motorhomes for rent in ${countryName}`);
 
   const data = list.data;
-  // The 24 cards render in a deferred, interruptible pass: the query's own update is synchronous
-  // and would draw them all in one long task, blocking input on a phone.
-  const cards = useDeferredValue(data);
   const total = data?.meta.total ?? 0;
   const lastPage = data?.meta.last_page ?? 1;
 
@@ -187,7 +197,7 @@ export function SearchPage({ route }: SearchPageProps) {
         onChange={applyStandby}
         onClear={clear}
         onSubTypeChange={onSubTypeChange}
-        brands={brandList}
+        brands={brands.data}
         brandFixed={route === 'brand'}
       />
 
@@ -253,9 +263,7 @@ export function SearchPage({ route }: SearchPageProps) {
           </div>
         ) : (
           <VehicleGridSlot
-            vehicles={cards?.data ?? NO_VEHICLES}
-            matchedDates={cards?.matchedDates}
-            loading={!cards}
+            results={data}
             skeletonCount={SEARCH_PAGE_SIZE}
             openInNewTab="always"
             headingLevel={2}
