@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healthQueryOptions } from '@/entities/site';
-import { i18n } from '@/shared/i18n';
+import { MessagesProvider, i18n } from '@/shared/i18n';
 import { createMaintenanceLoader, maintenanceBuildFlag, maintenanceLoader, MAINTENANCE_STATUS_TEXT } from './maintenance';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -102,9 +101,9 @@ describe('maintenance guard (spec 002 §6, §8)', () => {
       { initialEntries: ['/any/page'] },
     );
     render(
-      <I18nProvider i18n={i18n}>
+      <MessagesProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nProvider>,
+      </MessagesProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeInTheDocument();
     expect(screen.queryByText('A page')).not.toBeInTheDocument();

@@ -113,8 +113,8 @@ export function SearchPage({ route }: SearchPageProps) {
   const country = route === 'search-country' ? countryOfParam(params.country) : undefined;
   const fixed = routeFilters(route, { brandId: brand?.id, country });
   const filters = useSearchFilters(fixed);
-  const { state, page } = filters;
-  useAutoActivatedFilters(state, siteCountry, filters.setFilters, route === 'search-country');
+  const { state, page, setFilters, applyStandby, clear } = filters;
+  useAutoActivatedFilters(state, siteCountry, setFilters, route === 'search-country');
 
   // A brand page waits for the brand list: without the brand's id it would list every vehicle.
   const waitingForBrand = route === 'brand' && !brand;
@@ -123,7 +123,6 @@ export function SearchPage({ route }: SearchPageProps) {
   const counts = useQuery({ ...subTypeCountsQuery(state), enabled: !waitingForBrand });
   const [showMap, setShowMap] = useState(false);
 
-  const { setFilters } = filters;
   const onSubTypeChange = useCallback(
     (subType: SearchSubType | undefined) => {
       const isSubTypeRoute = route === 'search-motorhome' || route === 'search-campervan' || route === 'search-caravan';
@@ -138,7 +137,6 @@ export function SearchPage({ route }: SearchPageProps) {
     },
     [setFilters, hrefTo, navigate, route, state],
   );
-  const { applyStandby, clear } = filters;
   const onSortChange = useCallback((sort: SortSelectProps['value']) => applyStandby({ sort }), [applyStandby]);
 
   const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;

@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '@/entities/session';
 import { campaignClosedCookie, type CampaignFlags } from '@/entities/site';
-import { LocaleProvider, type Locale } from '@/shared/i18n';
+import { LocaleProvider, MessagesProvider, type Locale } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
 import type { RouteName } from '@/shared/routing';
 import { CampaignBannerSlot } from './campaign-banner-slot';
@@ -24,11 +23,11 @@ function renderSlot({ routeName = 'index', locale = 'en', flags }: { routeName?:
     { initialEntries: ['/'] },
   );
   return render(
-    <I18nProvider i18n={i18n}>
+    <MessagesProvider i18n={i18n}>
       <LocaleProvider locale={locale} site="main">
         <RouterProvider router={router} />
       </LocaleProvider>
-    </I18nProvider>,
+    </MessagesProvider>,
   );
 }
 
