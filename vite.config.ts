@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxApi } from './openapi/sandbox/host/vite-plugin.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
     sandboxApi(),
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,8 @@
 // Lighthouse (mobile) on the home, search and vehicle pages of the production build, against the
 // budgets of the architecture: performance 95 or more, accessibility 100. Builds nothing: it
 // previews an existing build (`npm run build` first) or measures a server that already runs.
-// The preview speaks HTTPS and HTTP/2 like the production host (scripts/lighthouse-preview.config.ts).
+// The preview speaks HTTPS and HTTP/2 and sends the build's Brotli files, like the production host
+// (scripts/lighthouse-preview.config.ts).
 //
 //   npm run lighthouse                                   preview ./dist on port 4319
 //   LIGHTHOUSE_DIST=/tmp/x npm run lighthouse            preview another build folder
