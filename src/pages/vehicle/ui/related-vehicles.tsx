@@ -4,18 +4,24 @@ import { useDeferredValue, useId } from 'react';
 import { VehicleGrid } from '@/widgets/vehicle-grid';
 import { RELATED_VEHICLES_COUNT, vehicleDetailQueries } from '@/entities/vehicle';
 import { Heading } from '@/shared/ui/heading';
+import { useNearViewport } from '@/shared/ui/utils';
 import * as css from './vehicle-page.css';
 
-/** Similar vehicles under the page (000 §7 `GET /assets/{id}/related`); left out when none or on failure. */
+/**
+ * Similar vehicles under the page (000 §7 `GET /assets/{id}/related`); left out when none or on
+ * failure. Asked for once the section nears the screen: at the foot of a long page, its ≈25 KB
+ * answer competed with the photos and the page's code on a phone's connection.
+ */
 export function RelatedVehicles({ vehicleId }: { vehicleId: number }) {
   const { t } = useLingui();
   const headingId = useId();
-  const related = useQuery(vehicleDetailQueries.related(vehicleId));
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const related = useQuery({ ...vehicleDetailQueries.related(vehicleId), enabled: near });
   // Cards render in a deferred pass: the query's own update is synchronous (one long task).
   const cards = useDeferredValue(related.data);
   if (related.isError || (related.isSuccess && related.data.length === 0)) return null;
   return (
-    <section className={css.related} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={css.related} aria-labelledby={headingId}>
       <Heading level={2} size="md" id={headingId}>
         <Trans>Similar vehicles</Trans>
       </Heading>

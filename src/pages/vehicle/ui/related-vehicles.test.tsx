@@ -1,0 +1,59 @@
+import { createSandboxServer } from '@openapi/sandbox/node';
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/shared/test';
+import { RelatedVehicles } from './related-vehicles';
+
+const { server, apiBaseUrl } = createSandboxServer();
+const relatedRequests: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/related')) relatedRequests.push(request.url);
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  relatedRequests.length = 0;
+});
+afterAll(() => server.close());
+
+/** An IntersectionObserver the test moves: `reveal()` brings the observed section near the screen. */
+function stubIntersectionObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    reveal: () => act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))),
+  };
+}
+
+describe('similar vehicles on the vehicle page (000 §7)', () => {
+  it('are asked for once the section nears the screen, not with the rest of the page', async () => {
+    const listed = (await (await fetch(`${apiBaseUrl}/assets?sort=popularity&page%5Bsize%5D=1`)).json()) as { data: { id: number }[] };
+    const vehicleId = listed.data[0]?.id ?? 0;
+    const viewport = stubIntersectionObserver();
+    renderWithProviders(<RelatedVehicles vehicleId={vehicleId} />);
+
+    const section = screen.getByRole('region', { name: 'Similar vehicles' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Similar vehicles' })).toBeInTheDocument();
+    // Give a query that should not start the time it would take to start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(relatedRequests).toEqual([]);
+
+    viewport.reveal();
+    const cards = await within(section).findByRole('list', { name: 'Similar vehicles' }, { timeout: 10_000 });
+    expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(relatedRequests).toHaveLength(1);
+    expect(new URL(relatedRequests[0] ?? '').pathname).toBe(`/api/assets/${vehicleId}/related`);
+  }, 20_000);
+});
