@@ -1,5 +1,7 @@
+import { vi } from 'vitest';
+
 /**
- * Browser APIs jsdom lacks but Radix calls. Test-only: import in a test file
+ * Browser APIs jsdom lacks but Radix and the app call. Test-only: import in a test file
  * and call before rendering.
  */
 
@@ -33,4 +35,38 @@ export function polyfillPointerCapture(): void {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
+}
+
+export interface StubbedIntersectionObserver {
+  margin: string | undefined;
+  disconnected: boolean;
+  /** Tells the observer whether its element is now within the margin of the viewport. */
+  report(isIntersecting: boolean): void;
+}
+
+/**
+ * An `IntersectionObserver` the test moves (jsdom has none): each observer created is recorded,
+ * and `report` calls its callback. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubIntersectionObserver(): StubbedIntersectionObserver[] {
+  const observers: StubbedIntersectionObserver[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      record: StubbedIntersectionObserver;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = {
+          margin: options?.rootMargin,
+          disconnected: false,
+          report: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+  return observers;
 }

@@ -1,28 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from './test-polyfills';
 import { useNearViewport } from './use-near-viewport';
-
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
-
-function stubIntersectionObserver() {
-  const observers: { callback: Callback; margin: string | undefined; disconnected: boolean }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      record: (typeof observers)[number];
-      constructor(callback: Callback, options?: IntersectionObserverInit) {
-        this.record = { callback, margin: options?.rootMargin, disconnected: false };
-        observers.push(this.record);
-      }
-      observe() {}
-      disconnect() {
-        this.record.disconnected = true;
-      }
-    },
-  );
-  return observers;
-}
 
 describe('useNearViewport', () => {
   afterEach(() => {
@@ -35,9 +15,9 @@ describe('useNearViewport', () => {
     act(() => result.current[0](document.createElement('div')));
     expect(result.current[1]).toBe(false);
     expect(observers[0]?.margin).toBe('300px');
-    act(() => observers[0]?.callback([{ isIntersecting: false }]));
+    act(() => observers[0]?.report(false));
     expect(result.current[1]).toBe(false);
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => observers[0]?.report(true));
     expect(result.current[1]).toBe(true);
     expect(observers[0]?.disconnected).toBe(true);
   });
