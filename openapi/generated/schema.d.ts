@@ -3330,6 +3330,37 @@ export interface components {
             createdAt?: string;
         };
         /**
+         * @description Price component keys of a booking (001 §3), plus `service_fee`, the renter's service fee as its own line so the lines add up to the total.
+         * @enum {string}
+         */
+        LineItemKey: "low_season_night" | "low_season_short_booking_night" | "low_season_discounted_night" | "high_season_night" | "high_season_short_booking_night" | "high_season_discounted_night" | "platform_insurance" | "cleaning" | "insurance_addon" | "additional_driver" | "id_verification" | "equipment_addon" | "service_addon" | "comprehensive_insurance" | "baloise_insurance" | "service_fee";
+        /**
+         * @description An amount of money in minor units of the currency in context (öre, øre, cent, rappen): 123450 means 1234.50. Divide by 100 for display.
+         * @example 123450
+         */
+        Money: number;
+        /**
+         * @description The add-on catalogue. Equipment add-ons: additional_chairs … towels; the ones allowing a quantity are additional_chairs, bed_linen, child_bike, child_seat, city_bike, e_bike, foldable_bike, hammock, kajak, mountain_bike, racing_bike, sup and towels. Service add-ons: parking_place, interior_cleaning, toilet_cleaning, pet_surcharge, pick_up (within 10 km), early_checkin, late_checkout; interior_cleaning, toilet_cleaning and pick_up are charged per booking only.
+         * @enum {string}
+         */
+        AddonKey: "additional_chairs" | "awning_tent" | "bed_linen" | "bike_rack_2" | "bike_rack_3" | "bike_rack_4" | "child_bike" | "child_seat" | "city_bike" | "coffee_machine" | "cooler_box" | "e_bike" | "extra_mirrors" | "foldable_bike" | "grill" | "hammock" | "kajak" | "mobile_toilet" | "mountain_bike" | "mover" | "outdoor_furniture" | "pavillion" | "racing_bike" | "roof_box" | "roof_tent" | "snow_chains" | "sup" | "towels" | "parking_place" | "interior_cleaning" | "toilet_cleaning" | "pet_surcharge" | "pick_up" | "early_checkin" | "late_checkout";
+        /**
+         * @description Insurance add-ons a renter can buy. `young_driver` (alias `young_driver_insurance`) applies to drivers aged 28 or younger.
+         * @enum {string}
+         */
+        InsuranceAddonKind: "roadside_assistance" | "deductible_buydown" | "deductible_insurance" | "interior_insurance" | "luggage_insurance" | "cancellation_cost_insurance" | "young_driver" | "travel_abroad" | "young_driver_insurance";
+        LineItem: {
+            key: components["schemas"]["LineItemKey"];
+            /** @description Localised label. */
+            label?: string;
+            /** @description Nights, pieces or 1. */
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            /** @description The add-on behind an add-on line. */
+            addonKey?: components["schemas"]["AddonKey"] | components["schemas"]["InsuranceAddonKind"] | null;
+        };
+        /**
          * @description State of the vehicle ad. A vehicle counts as active when `isActive` is true or `activationCount` is above 0. A vehicle with active bookings cannot be deactivated or deleted.
          * @enum {string}
          */
@@ -3413,11 +3444,6 @@ export interface components {
          * @enum {string}
          */
         BookingMethod: "instant" | "binding" | "non_binding";
-        /**
-         * @description An amount of money in minor units of the currency in context (öre, øre, cent, rappen): 123450 means 1234.50. Divide by 100 for display.
-         * @example 123450
-         */
-        Money: number;
         /**
          * @description How `includedDistance` applies.
          * @enum {string}
@@ -3602,6 +3628,8 @@ export interface components {
             /** @description Total for the requested dates (or 7 nights without dates), minor units. */
             totalPrice?: number | null;
             numberOfNights?: number | null;
+            /** @description The lines `totalPrice` is made of (nights by season and kind, handover fee, the basic insurance, the service fee); they add up to it. */
+            priceLineItems?: components["schemas"]["LineItem"][] | null;
             status: components["schemas"]["AssetStatus"];
             isActive: boolean;
             activationCount: number;
@@ -3812,11 +3840,6 @@ export interface components {
             data: components["schemas"]["InsurancePriceLevel"][];
         };
         /**
-         * @description Insurance add-ons a renter can buy. `young_driver` (alias `young_driver_insurance`) applies to drivers aged 28 or younger.
-         * @enum {string}
-         */
-        InsuranceAddonKind: "roadside_assistance" | "deductible_buydown" | "deductible_insurance" | "interior_insurance" | "luggage_insurance" | "cancellation_cost_insurance" | "young_driver" | "travel_abroad" | "young_driver_insurance";
-        /**
          * @description `omocom` is the Nordic insurer, `baloise` the Swiss one, `owner` the owner's own insurance.
          * @enum {string}
          */
@@ -3936,11 +3959,6 @@ export interface components {
             /** @description Comma-separated add-on keys. */
             key?: string;
         };
-        /**
-         * @description The add-on catalogue. Equipment add-ons: additional_chairs … towels; the ones allowing a quantity are additional_chairs, bed_linen, child_bike, child_seat, city_bike, e_bike, foldable_bike, hammock, kajak, mountain_bike, racing_bike, sup and towels. Service add-ons: parking_place, interior_cleaning, toilet_cleaning, pet_surcharge, pick_up (within 10 km), early_checkin, late_checkout; interior_cleaning, toilet_cleaning and pick_up are charged per booking only.
-         * @enum {string}
-         */
-        AddonKey: "additional_chairs" | "awning_tent" | "bed_linen" | "bike_rack_2" | "bike_rack_3" | "bike_rack_4" | "child_bike" | "child_seat" | "city_bike" | "coffee_machine" | "cooler_box" | "e_bike" | "extra_mirrors" | "foldable_bike" | "grill" | "hammock" | "kajak" | "mobile_toilet" | "mountain_bike" | "mover" | "outdoor_furniture" | "pavillion" | "racing_bike" | "roof_box" | "roof_tent" | "snow_chains" | "sup" | "towels" | "parking_place" | "interior_cleaning" | "toilet_cleaning" | "pet_surcharge" | "pick_up" | "early_checkin" | "late_checkout";
         /**
          * @description `bike_rack` holds the rack variants, `bike` the bike types.
          * @enum {string}
@@ -4948,22 +4966,6 @@ export interface components {
             /** @description The party's id at the insurer. */
             insuranceId?: string | null;
             isIdVerified?: boolean;
-        };
-        /**
-         * @description Price component keys of a booking.
-         * @enum {string}
-         */
-        LineItemKey: "low_season_night" | "low_season_short_booking_night" | "low_season_discounted_night" | "high_season_night" | "high_season_short_booking_night" | "high_season_discounted_night" | "platform_insurance" | "cleaning" | "insurance_addon" | "additional_driver" | "id_verification" | "equipment_addon" | "service_addon" | "comprehensive_insurance" | "baloise_insurance";
-        LineItem: {
-            key: components["schemas"]["LineItemKey"];
-            /** @description Localised label. */
-            label?: string;
-            /** @description Nights, pieces or 1. */
-            quantity: number;
-            unitPrice: components["schemas"]["Money"];
-            amount: components["schemas"]["Money"];
-            /** @description The add-on behind an add-on line. */
-            addonKey?: components["schemas"]["AddonKey"] | components["schemas"]["InsuranceAddonKind"] | null;
         };
         /** @description An add-on chosen for a booking. */
         BookingAddon: {

@@ -4,7 +4,7 @@ import type { ChangeRequestError } from '../rules/change-request-costs';
 import { conflict, forbidden, invalid, notFound, unprocessable } from '../http/api-error';
 import type { RouteContext, Routes } from '../http/route';
 import { applyDateChange, priceDateChange, type ChangeCosts } from '../logic/change-requests';
-import { holdsContactInfo } from '../logic/contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import type { BookingRow, ChangeRequestRow } from '../store/rows';
 import { changeRequestView } from '../views/booking.view';
 import { bookingOf, idOf } from './access';

@@ -3,7 +3,7 @@ import { forbidden, invalid, invalidField, notFound, unprocessable } from '../ht
 import { viewerOf } from '../http/auth';
 import type { RouteContext, Routes } from '../http/route';
 import { checkImage } from '../http/uploads';
-import { holdsContactInfo } from '../logic/contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import type { AssetDamageRow } from '../store/rows';
 import { damageView } from '../views/booking.view';
 import { assetOf, idOf, isAdmin, ownAssetOf } from './access';

@@ -2,7 +2,7 @@ import type { paths } from '@openapi/generated/schema';
 import { forbidden, invalidField, notFound, unprocessable } from '../http/api-error';
 import { viewerOf } from '../http/auth';
 import type { RouteContext, Routes } from '../http/route';
-import { holdsContactInfo } from '../logic/contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import { ensureConversation, postMessage } from '../logic/conversations';
 import type { ConversationRow } from '../store/rows';
 import { conversationView, messagesOf, messageView } from '../views/message.view';

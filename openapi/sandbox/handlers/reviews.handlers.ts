@@ -1,7 +1,7 @@
 import type { paths } from '@openapi/generated/schema';
 import { conflict, forbidden, unprocessable } from '../http/api-error';
 import type { Routes } from '../http/route';
-import { holdsContactInfo } from '../logic/contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import { paginate, pageOf } from '../views/pagination';
 import { newestFirst, reviewView } from '../views/review.view';
 import { assetOf, bookingOf, idOf, userOf } from './access';

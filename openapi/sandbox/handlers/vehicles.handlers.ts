@@ -115,7 +115,7 @@ export function vehicleHandlers(api: Routes<paths>) {
       const fromDate = query.get('fromDate');
       const toDate = query.get('toDate');
       const range = fromDate && toDate && isCalendarDate(fromDate) && isCalendarDate(toDate) && toDate > fromDate ? { fromDate, toDate } : null;
-      return response(200).json({ data: assetView(ctx, asset, { range, exactLocation: hasConfirmedBooking(ctx, asset) }) });
+      return response(200).json({ data: assetView(ctx, asset, { range, exactLocation: hasConfirmedBooking(ctx, asset), priceLines: true }) });
     }),
 
     api.put('/assets/{id}', async ({ params, request, response }, ctx) => {

@@ -7,7 +7,7 @@ import type { StoreData } from '../store/store';
  * version. A file of another version, or one that fails to parse, is ignored, and
  * the sandbox starts from a fresh seed.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 interface StateFile {
   version: number;

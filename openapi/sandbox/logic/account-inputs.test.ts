@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsContactInfo } from './contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import { isValidIban } from './iban';
 import { isAcceptablePassword } from './password-policy';
 

@@ -4,7 +4,7 @@ import { ApiError, conflict, unprocessable } from '../http/api-error';
 import type { AssetRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import { infoStatusesOf, isCompleted } from './asset-completion';
-import { holdsContactInfo } from './contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import { platformInsuranceVendorOf } from './insurance';
 import { isConsideredSwiss } from './user-profile';
 

@@ -47,6 +47,7 @@ const LABELS: Readonly<Record<S['LineItemKey'], string>> = {
   service_addon: 'Service',
   comprehensive_insurance: 'Comprehensive insurance',
   baloise_insurance: 'Insurance (Baloise)',
+  service_fee: 'Service fee',
 };
 
 const OWNER_LINES: readonly S['LineItemKey'][] = [

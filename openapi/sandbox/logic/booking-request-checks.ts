@@ -6,7 +6,7 @@ import { ApiError, conflict, forbidden, invalid, unprocessable } from '../http/a
 import type { AssetRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import { assetPeriods } from './asset-periods';
-import { holdsContactInfo } from './contact-info';
+import { holdsContactInfo } from '@/entities/user';
 import { offersInsuranceAddon } from './insurance';
 import { ageOn, isConsideredSwiss } from './user-profile';
 import { COUNTRIES } from '../seed/words/places';

@@ -83,7 +83,7 @@ describe('booking quotes', () => {
     const quote = quoteBooking(asset, [], { fromDate: '2027-02-01', toDate: '2027-02-08' }, NO_CHOICES);
     const rental = 7 * nightlyPrice(asset, 'low') + 50_000;
     expect(quote.nights).toBe(7);
-    expect(quote.contractLineItems.map((l) => l.key)).toEqual(['low_season_night', 'cleaning']);
+    expect(quote.contractLineItems.map((l) => l.key)).toEqual(['low_season_night', 'cleaning', 'service_fee']);
     expect(quote.ownersTotal).toBe(Math.round((rental * (100 - OWNER_SERVICE_FEE_PERCENTAGE)) / 100));
     expect(quote.total).toBeGreaterThan(rental);
   });

@@ -15,6 +15,8 @@ const asset: AssetPricing = {
 
 const nightsOnly = { ...asset, cleaningFee: null };
 const keyed = (items: { key: string; quantity: number; unitPrice: number }[]) => items.map(({ key, quantity, unitPrice }) => [key, quantity, unitPrice]);
+/** The lines of the stay itself, without the service fee's line (checked on its own). */
+const stayLines = <T extends { key: string }>(items: T[]) => items.filter((item) => item.key !== 'service_fee');
 
 describe('nightly price from the weekly price per season (000 §3, §9)', () => {
   it('prices a low-season week at the low weekly price ÷ 7, plus cleaning and a 10% service fee', () => {
@@ -22,18 +24,19 @@ describe('nightly price from the weekly price per season (000 §3, §9)', () => 
     expect(keyed(quote.lineItems)).toEqual([
       ['low_season_night', 7, 50_000],
       ['cleaning', 1, 50_000],
+      ['service_fee', 1, 40_000],
     ]);
     expect(quote).toMatchObject({ nights: 7, subtotal: 400_000, serviceFee: 40_000, total: 440_000 });
   });
 
   it('adds the short-booking increase to every night of a stay shorter than a week', () => {
     const quote = priceBooking(nightsOnly, { fromDate: '2026-07-01', toDate: '2026-07-04' });
-    expect(keyed(quote.lineItems)).toEqual([['high_season_short_booking_night', 3, 120_000]]);
+    expect(keyed(stayLines(quote.lineItems))).toEqual([['high_season_short_booking_night', 3, 120_000]]);
   });
 
   it('discounts the long stay from the 8th night', () => {
     const quote = priceBooking(nightsOnly, { fromDate: '2026-10-01', toDate: '2026-10-11' });
-    expect(keyed(quote.lineItems)).toEqual([
+    expect(keyed(stayLines(quote.lineItems))).toEqual([
       ['low_season_night', 7, 50_000],
       ['low_season_discounted_night', 3, 40_000],
     ]);
@@ -41,12 +44,12 @@ describe('nightly price from the weekly price per season (000 §3, §9)', () => 
 
   it('prices each night by its own season (high June to August)', () => {
     const quote = priceBooking(nightsOnly, { fromDate: '2026-08-29', toDate: '2026-09-08' });
-    expect(keyed(quote.lineItems)).toEqual([
+    expect(keyed(stayLines(quote.lineItems))).toEqual([
       ['high_season_night', 3, 100_000],
       ['low_season_night', 4, 50_000],
       ['low_season_discounted_night', 3, 40_000],
     ]);
-    expect(keyed(priceBooking(nightsOnly, { fromDate: '2026-05-30', toDate: '2026-06-02' }).lineItems)).toEqual([
+    expect(keyed(stayLines(priceBooking(nightsOnly, { fromDate: '2026-05-30', toDate: '2026-06-02' }).lineItems))).toEqual([
       ['low_season_short_booking_night', 2, 55_000],
       ['high_season_short_booking_night', 1, 120_000],
     ]);
@@ -105,7 +108,7 @@ describe('insurance and the coverage rule (000 §4)', () => {
 
   it.each(['deductible_buydown', 'deductible_insurance'])('subtracts the basic per-night price × nights when %s is selected', (kind) => {
     const quote = priceBooking(nightsOnly, { ...week, insurance: omocom, insuranceAddons: [{ kind, price: 40_000, pricingStrategy: 'per_booking' }] });
-    expect(keyed(quote.lineItems.filter((l) => l.key !== 'low_season_night'))).toEqual([
+    expect(keyed(stayLines(quote.lineItems.filter((l) => l.key !== 'low_season_night')))).toEqual([
       ['platform_insurance', 7, 15_000],
       ['platform_insurance', 7, -10_000],
       ['insurance_addon', 1, 40_000],
@@ -147,7 +150,7 @@ describe('insurance and the coverage rule (000 §4)', () => {
 });
 
 describe('pricing properties', () => {
-  it('totals the lines plus the service fee, with one night line entry per night', () => {
+  it('totals the lines, the service fee included as a line of its own, with one night line entry per night', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 1, max: 90 }), (offset, nights) => {
         const fromDate = addDays('2026-01-01', offset);
@@ -155,7 +158,8 @@ describe('pricing properties', () => {
         const quote = priceBooking(asset, { fromDate, toDate });
         expect(quote.nights).toBe(daysBetween(fromDate, toDate));
         expect(quote.lineItems.filter((l) => l.key.endsWith('_night')).reduce((s, l) => s + l.quantity, 0)).toBe(nights);
-        expect(quote.total).toBe(quote.lineItems.reduce((s, l) => s + l.amount, 0) + quote.serviceFee);
+        expect(quote.total).toBe(quote.lineItems.reduce((s, l) => s + l.amount, 0));
+        expect(quote.lineItems.find((l) => l.key === 'service_fee')?.amount).toBe(quote.serviceFee);
         expect(Number.isInteger(quote.total)).toBe(true);
       }),
     );

@@ -1,8 +1,9 @@
-import { seasonOf, type PriceLineKey, type Season } from '@/entities/vehicle';
+import type { components } from '@openapi/generated/schema';
+import { seasonOf, type Season } from '@/entities/vehicle';
 import { datesUntil } from './calendar';
 
-/** Line-item price keys exactly as listed in 001 §3 (the vehicle entity's list). */
-export type LineItemKey = PriceLineKey;
+/** Line-item price keys as listed in 001 §3, plus the service fee's own line (the contract's enum). */
+export type LineItemKey = components['schemas']['LineItemKey'];
 
 export interface LineItem {
   key: LineItemKey;
@@ -60,8 +61,9 @@ export interface PriceRequest {
 
 export interface PriceQuote {
   nights: number;
+  /** Every part of the total, the service fee last (its own line): they add up to `total`. */
   lineItems: LineItem[];
-  /** Sum of the line items. */
+  /** The total before the service fee. */
   subtotal: number;
   serviceFee: number;
   total: number;
@@ -170,7 +172,7 @@ function insuranceLines(request: PriceRequest, nights: number): LineItem[] {
   return [...lines, ...addons.map((a) => chargedLine('insurance_addon', a.kind, a.pricingStrategy, a.price, 1, nights))];
 }
 
-/** Quotes a stay (to after from). Money in minor units; the total is the subtotal plus the service fee. */
+/** Quotes a stay (to after from). Money in minor units; the total is the sum of the lines, the service fee's included. */
 export function priceBooking(asset: AssetPricing, request: PriceRequest): PriceQuote {
   const nightly = nightLines(asset, request.fromDate, request.toDate);
   const nights = nightly.reduce((sum, l) => sum + l.quantity, 0);
@@ -187,5 +189,6 @@ export function priceBooking(asset: AssetPricing, request: PriceRequest): PriceQ
   const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0);
   const feeBase = lineItems.filter((l) => SERVICE_FEE_BASE.includes(l.key)).reduce((sum, l) => sum + l.amount, 0);
   const serviceFee = Math.round((feeBase * SERVICE_FEE_PERCENTAGE) / 100);
-  return { nights, lineItems, subtotal, serviceFee, total: subtotal + serviceFee };
+  const withFee = serviceFee > 0 ? [...lineItems, line('service_fee', 1, serviceFee)] : lineItems;
+  return { nights, lineItems: withFee, subtotal, serviceFee, total: subtotal + serviceFee };
 }

@@ -24,6 +24,8 @@ export interface AssetViewOptions {
   distance?: number | null;
   /** Shows the exact pick-up location (owner, or a renter with a confirmed and paid booking). */
   exactLocation?: boolean;
+  /** The vehicle's own page lists the price's parts; lists of cards show only the total. */
+  priceLines?: boolean;
 }
 
 /** The vehicle's images in display order: main first, additional by position, then the fixed views. */
@@ -53,12 +55,12 @@ export const averageRatingOf = (asset: AssetRow): number | null =>
   asset.reviewCount > 0 ? Math.round((asset.ratingSum / asset.reviewCount) * 10) / 10 : null;
 
 /** The total for the requested stay, or for 7 nights from the first bookable day without dates. */
-function priceFor(ctx: ViewContext, asset: AssetRow, range: AssetViewOptions['range']): { totalPrice: number; numberOfNights: number } | null {
+function priceFor(ctx: ViewContext, asset: AssetRow, range: AssetViewOptions['range']): { totalPrice: number; numberOfNights: number; priceLineItems: S['LineItem'][] } | null {
   if (asset.highWeeklyPriceWithoutCleaning <= 0 || asset.lowWeeklyPriceWithoutCleaning <= 0) return null;
   const fromDate = range?.fromDate ?? addDays(todayOf(ctx.now), Math.max(1, asset.leadTime));
   const toDate = range?.toDate ?? addDays(fromDate, NIGHTS_WITHOUT_DATES);
   const quote = quoteBooking(asset, ctx.store.ownerAddons.by('assetId', asset.id), { fromDate, toDate }, NO_CHOICES);
-  return { totalPrice: quote.total, numberOfNights: quote.nights };
+  return { totalPrice: quote.total, numberOfNights: quote.nights, priceLineItems: quote.contractLineItems };
 }
 
 /** A vehicle as the contract's Asset: the stored fields plus brand, images, owner, ratings, completion and price. */
@@ -84,6 +86,7 @@ export function assetView(ctx: ViewContext, asset: AssetRow, options: AssetViewO
     pricePerKilometerIncFee: asset.pricePerKilometer === null ? null : Math.round((asset.pricePerKilometer * (100 + SERVICE_FEE_PERCENTAGE)) / 100),
     totalPrice: price?.totalPrice ?? null,
     numberOfNights: price?.numberOfNights ?? null,
+    priceLineItems: options.priceLines ? (price?.priceLineItems ?? null) : null,
     isCompleted: isCompleted(statuses),
     infoStatuses: statuses,
     insuranceVendor: insuranceVendor ? { name: insuranceVendor } : null,
