@@ -17,7 +17,14 @@ describe('contact information in free text (002 §5)', () => {
     expect(holdsContactInfo(text)).toBe(true);
   });
 
+  it.each(['Call me on 070-123 45 67', 'ring +47 912 34 567', '0046701234567', 'tel. (040) 12 34 56', 'my number is 91234567'])('rejects the phone number in "%s" (#23)', (text) => {
+    expect(holdsContactInfo(text)).toBe(true);
+  });
+
   it.each([
+    'We arrive 12.06.2027 and leave 2027-06-19.',
+    'Two adults, two kids aged 4 and 7, for the summer 2026-2027.',
+    'We will drive about 1500 km.',
     'We love travelling at Easter with our two kids.',
     'Camping at lakes and in the mountains',
     'That campervan was great',
