@@ -1,0 +1,1 @@
+export { sameJson, useClockEvents, useEventOnChange, useMachineView, type EventOnChangeOptions, type MachineView, type MachineViewOptions } from './use-machine-view';

@@ -1,0 +1,1 @@
+export { MoneyTable, type MoneyRow, type MoneyTableProps } from './money-table';
