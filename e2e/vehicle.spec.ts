@@ -121,7 +121,7 @@ test('open a vehicle, browse the photos, choose dates, get the price and start a
 
   await pickDay(page, range.fromDate);
   await pickDay(page, range.toDate);
-  await expect(page.getByTestId('price-total')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price for your dates' })).toBeVisible();
   await expect(page.getByText(`Total for ${range.nights} nights`)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,5 @@
 export type {
   BookingExpiry,
-  BookingListStatus,
   BookingMethod,
   BookingRole,
   BookingState,
@@ -55,7 +54,21 @@ export {
   paymentDeadline,
 } from './model/response-deadlines';
 export { isInitialPaymentDelayed } from './model/initial-payment';
-export { listStatus, progressStep } from './model/booking-progress';
+export { PHASE_LABELS, PROGRESS_STEP_LABELS } from './model/status-labels';
+export { STATUS_VIEWS, phaseOf, statusViewOf, type BookingActionKind, type BookingPhase, type StatusView } from './model/status-view';
+export type { Booking, BookingDto, BookingEventDto } from './model/booking';
+export { toBooking } from './api/to-booking';
+export {
+  paymentDeadlineOf,
+  paymentLapsed,
+  permissionsOf,
+  reasonsFor,
+  refundPreviewOf,
+  responseDeadlineOf,
+  responseLapsed,
+  type LifecyclePermissions,
+  type RefundPreview,
+} from './model/party-permissions';
 export {
   MAX_BOOKING_NIGHTS,
   nightsOf,
@@ -73,3 +86,6 @@ export {
   bookingQueries,
   type BookingListFilters,
 } from './api/booking-queries';
+export { completeLines, convertLines, isNightLine, nightsIn, shownPrice, type LineItemKey, type PriceLine, type PricedLines, type ShownPrice } from './model/price-lines';
+export { LINE_ITEM_LABELS, lineItemLabel, priceRows } from './model/line-item-labels';
+export { usePriceTable, type PriceTableOptions } from './model/use-price-table';

@@ -6,7 +6,7 @@ export {
   needsIdVerification,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
-export { userQueries, type CurrentUser } from './api/user-queries';
+export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';
 export { holdsContactInfo } from './model/contact-info';
 export {
   EARLIEST_BIRTH_YEAR,

@@ -25,14 +25,6 @@ export { EQUIPMENT_GROUPS, presentEquipment, type EquipmentGroup, type Equipment
 export { minNightsFor, type MinNightsSettings } from './model/min-nights';
 export { APPROXIMATE_DECIMALS, approximateLocation, seesExactLocation, visibleLocation, type GeoPoint } from './model/approximate-location';
 export {
-  DISCOUNT_FROM_NIGHT,
-  SHORT_BOOKING_BELOW_NIGHTS,
-  estimatePriceLines,
-  type PriceLine,
-  type PriceLineKey,
-  type VehiclePricing,
-} from './model/price-breakdown';
-export {
   RELATED_VEHICLES_COUNT,
   VEHICLE_REVIEWS_PAGE_SIZE,
   vehicleDetailKeys,

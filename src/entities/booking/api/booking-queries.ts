@@ -4,8 +4,8 @@ import { api, unwrap } from '@/shared/api';
 /** Orders and bookings are polled every 30 s while logged in (spec 001 §7, 002 §4.6). */
 export const BOOKING_POLL_MS = 30_000;
 
-/** The relations the booking page shows: the order (installments, deposit, items), the vehicle, drivers and change requests. */
-export const BOOKING_DETAIL_INCLUDES = 'order,asset,changeRequests,additionalDrivers';
+/** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
+export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers';
 
 /** Filters of the bookings list (001 §2): role, vehicle, travel dates, and whether cancelled and expired ones show. */
 export interface BookingListFilters {

@@ -1,28 +1,22 @@
+import type { Booking } from './booking';
 import {
-  OWNER_CANCELLATION_REASONS,
-  RENTER_CANCELLATION_REASONS,
-  RENTER_WITHDRAW_REASONS,
   canAddAdditionalDrivers,
   canAddLateExtraCharge,
   canBuyDeductibleBuydown,
-  canExtendResponse,
   canOwnerAnswer,
   canOwnerCancel,
-  daysOfNotice,
   isAcceptedButUnconfirmed,
   isAwaitingOwner,
+  isOpen,
   onlySupportCancelsConfirmed,
-  ownerResponseDeadline,
-  paymentDeadline,
-  refundAmount,
-  refundPercentage,
   renterCancellationKind,
-  type BookingRole,
-  type CancellationPolicy,
-} from '@/entities/booking';
-import type { LifecycleBooking } from './booking-lifecycle.types';
+} from './booking-permissions';
+import { OWNER_CANCELLATION_REASONS, RENTER_CANCELLATION_REASONS, RENTER_WITHDRAW_REASONS } from './cancellation-reasons';
+import { daysOfNotice, refundAmount, refundPercentage } from './cancellation-refund';
+import { canExtendResponse, ownerResponseDeadline, paymentDeadline } from './response-deadlines';
+import type { BookingRole, CancellationPolicy } from './types';
 
-/** What this party may do with the booking now (001 §4, §6), from the entity rules. */
+/** What this party may do with the booking now (001 §4, §6), from the rules of this entity. */
 export interface LifecyclePermissions {
   accept: boolean;
   decline: boolean;
@@ -37,7 +31,7 @@ export interface LifecyclePermissions {
   cancelThroughSupport: boolean;
 }
 
-const answerable = (booking: LifecycleBooking) => ({
+const answerable = (booking: Booking) => ({
   ecommerceStatus: booking.ecommerceStatus,
   isAccepted: booking.isAccepted,
   createdAt: booking.requestedAt,
@@ -45,26 +39,26 @@ const answerable = (booking: LifecycleBooking) => ({
 });
 
 /** When the owner's time to answer runs out: 24 h from the request plus 72 h per extension (at most two). */
-export const responseDeadlineOf = (booking: LifecycleBooking): Date | undefined =>
+export const responseDeadlineOf = (booking: Booking): Date | undefined =>
   isAwaitingOwner(booking) ? ownerResponseDeadline(booking.requestedAt, booking.responseDeadlineExtensions) : undefined;
 
 /** When an accepted booking must be paid: 48 h after acceptance. */
-export const paymentDeadlineOf = (booking: LifecycleBooking): Date | undefined =>
+export const paymentDeadlineOf = (booking: Booking): Date | undefined =>
   isAcceptedButUnconfirmed(booking) && booking.acceptedAt ? paymentDeadline(booking.acceptedAt) : undefined;
 
 /** The request lapsed unanswered. */
-export function responseLapsed(booking: LifecycleBooking, now: Date): boolean {
+export function responseLapsed(booking: Booking, now: Date): boolean {
   const deadline = responseDeadlineOf(booking);
   return deadline !== undefined && now.getTime() >= deadline.getTime();
 }
 
 /** The accepted booking lapsed unpaid. */
-export function paymentLapsed(booking: LifecycleBooking, now: Date): boolean {
+export function paymentLapsed(booking: Booking, now: Date): boolean {
   const deadline = paymentDeadlineOf(booking);
   return deadline !== undefined && now.getTime() >= deadline.getTime();
 }
 
-export function permissionsOf(role: BookingRole, booking: LifecycleBooking, now: Date): LifecyclePermissions {
+export function permissionsOf(role: BookingRole, booking: Booking, now: Date): LifecyclePermissions {
   const owner = role === 'owner';
   const answer = owner && canOwnerAnswer(answerable(booking), now);
   return {
@@ -73,7 +67,8 @@ export function permissionsOf(role: BookingRole, booking: LifecycleBooking, now:
     extend: answer && canExtendResponse(booking.responseDeadlineExtensions),
     withdraw: !owner && renterCancellationKind(booking) === 'withdraw',
     cancel: owner ? canOwnerCancel(booking) : renterCancellationKind(booking) === 'cancel',
-    pay: !owner && isAcceptedButUnconfirmed(booking) && !paymentLapsed(booking, now) && booking.nextPayableInstallment !== null,
+    // #23: whatever is payable shows Pay to its renter (a request paid up front after a reload, a later installment).
+    pay: !owner && booking.nextPayableInstallment !== null && isOpen(booking) && !paymentLapsed(booking, now),
     addDrivers: !owner && canAddAdditionalDrivers(booking, now),
     buyDeductibleBuydown: !owner && canBuyDeductibleBuydown(booking, booking.nextPayableInstallment ?? undefined, now),
     addLateExtraCharge: canAddLateExtraCharge(role, booking),
@@ -101,7 +96,7 @@ export interface RefundPreview {
  * booking follows the vehicle's policy by days of notice (001 §9); an owner's cancellation and a
  * withdrawal give everything back (the sandbox's rules agree).
  */
-export function refundPreviewOf(role: BookingRole, booking: LifecycleBooking, now: Date): RefundPreview {
+export function refundPreviewOf(role: BookingRole, booking: Booking, now: Date): RefundPreview {
   const days = daysOfNotice(now, booking.fromDate);
   const byPolicy = role === 'renter' && renterCancellationKind(booking) === 'cancel';
   return {

@@ -1,22 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookingListStatus, ProgressStep } from '@/entities/booking';
+import type { BookingPhase } from './status-view';
+import type { ProgressStep } from './types';
 
-/** Status labels of booking lists (001 §4), keyed by `listStatus`. */
-export const LIST_STATUS_LABELS: Record<BookingListStatus | 'declined', MessageDescriptor> = {
-  draft: msg`Draft`,
-  pending_confirmation: msg`Requested`,
+/** The status badge of a booking in lists and on its page (001 §4 list statuses); a refused request reads "Declined". */
+export const PHASE_LABELS: Record<BookingPhase, MessageDescriptor> = {
+  draft: msg`Not sent yet`,
+  pendingConfirmation: msg`Requested`,
   accepted: msg`Accepted`,
   confirmed: msg`Confirmed`,
   active: msg`Active`,
   ended: msg`Ended`,
   completed: msg`Completed`,
-  canceled_by_owner: msg`Cancelled by the owner`,
-  canceled_by_renter: msg`Cancelled by the renter`,
-  canceled_by_system: msg`Cancelled`,
-  expired: msg`Expired`,
-  unanswered: msg`Unanswered`,
   declined: msg`Declined`,
+  unanswered: msg`Unanswered`,
+  expired: msg`Expired`,
+  canceledByOwner: msg`Cancelled by the owner`,
+  canceledByRenter: msg`Cancelled by the renter`,
+  canceledBySystem: msg`Cancelled`,
 };
 
 /** The progress bar's steps (001 §2). */

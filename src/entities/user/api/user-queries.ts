@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type components } from '@/shared/api';
 
 export type CurrentUser = components['schemas']['User'];
+export type UserStats = components['schemas']['UserStats'];
 
 /** Query keys and options of the user entity; the session clears the cache when it ends. */
 export const userQueries = {
@@ -18,5 +19,12 @@ export const userQueries = {
         const { token: _token, ...user } = (await unwrap(api.GET('/me', { signal }))).data;
         return user;
       },
+    }),
+  /** Another user's public statistics (`GET /users/{id}/stats`): what an owner sees of a renter who asks to book. */
+  stats: (userId: number) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'stats', userId] as const,
+      queryFn: async ({ signal }): Promise<UserStats> => (await unwrap(api.GET('/users/{id}/stats', { params: { path: { id: userId } }, signal }))).data,
+      staleTime: 5 * 60_000,
     }),
 };

@@ -41,7 +41,7 @@ export const vehicleDetailQueries = {
       queryKey: vehicleDetailKeys.price(id, fromDate, toDate),
       queryFn: async ({ signal }) => {
         const { data } = await unwrap(api.GET('/assets/{id}', { params: { path: { id }, query: { fromDate, toDate } }, signal }));
-        return { totalPrice: data.totalPrice ?? null, numberOfNights: data.numberOfNights ?? null, currency: data.currency };
+        return { totalPrice: data.totalPrice ?? null, numberOfNights: data.numberOfNights ?? null, currency: data.currency, lineItems: data.priceLineItems ?? [] };
       },
       staleTime: 60_000,
       retry: retryServerFailures,

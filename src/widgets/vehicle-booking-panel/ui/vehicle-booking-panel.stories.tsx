@@ -42,7 +42,7 @@ export const WithoutDates = meta.story({
 export const PriceForDates = meta.story({
   args: { dates: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('price-total', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Price for your dates' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('Total for 8 nights')).toBeVisible();
   },
 });

@@ -1,5 +1,5 @@
 import { createSandboxServer } from '@openapi/sandbox/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -61,10 +61,16 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
         <Location />
       </>,
     );
-    const total = await screen.findByTestId('price-total', {}, { timeout: 40_000 });
-    expect(total.textContent).toMatch(/\d/);
-    expect(screen.getByText('Total for 8 nights')).toBeInTheDocument();
-    expect(screen.getByText('Nights, low season × 7')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Price for your dates' }, { timeout: 40_000 });
+    const rows = within(table).getAllByRole('row');
+    const minor = (row: HTMLElement) => Math.round(Number((within(row).getByRole('cell').textContent ?? '').replace(/[^\d.-]/g, '')) * 100);
+    const total = rows.at(-1);
+    if (!total) throw new Error('no total row');
+    expect(within(total).getByRole('rowheader')).toHaveTextContent('Total for 8 nights');
+    // Issue #13: every part listed (the service fee as its own line), adding up to the total.
+    expect(within(table).getByRole('rowheader', { name: 'Nights, low season × 7' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Service fee' })).toBeInTheDocument();
+    expect(rows.slice(0, -1).reduce((sum, row) => sum + minor(row), 0)).toBe(minor(total));
 
     const button = screen.getByRole('button', { name: vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -95,7 +101,7 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
     expect(await screen.findByText('These dates are not available any more. Refresh and try again.', {}, { timeout: 40_000 })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh and retry' }));
-    expect(await screen.findByTestId('price-total', {}, { timeout: 40_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Price for your dates' }, { timeout: 40_000 })).toBeInTheDocument();
   });
 
   it('shows the owner a notice instead of the booking button', async () => {

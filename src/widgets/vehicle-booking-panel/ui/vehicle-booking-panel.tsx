@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
-import { vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
+import { useDisplayMoney } from '@/features/switch-currency';
+import { completeLines, shownPrice, usePriceTable } from '@/entities/booking';
+import { cardPrice, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { MoneyTable } from '@/shared/ui/money-table';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { priceSummary } from '../model/price-summary';
-import { PriceBreakdown } from './price-breakdown';
 import * as css from './vehicle-booking-panel.css';
 
 export interface VehicleBookingPanelProps {
@@ -48,13 +49,12 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
     enabled: valid,
   });
 
-  const pricing = {
-    ...vehicle,
-    highWeeklyPriceWithoutCleaning: vehicle.highWeeklyPriceWithoutCleaning ?? 0,
-    lowWeeklyPriceWithoutCleaning: vehicle.lowWeeklyPriceWithoutCleaning ?? 0,
-  };
-  const cheapestWeek = Math.min(pricing.lowWeeklyPriceWithoutCleaning || Infinity, pricing.highWeeklyPriceWithoutCleaning || Infinity);
-  const nightly = Number.isFinite(cheapestWeek) ? Math.round(cheapestWeek / 7) : 0;
+  const display = useDisplayMoney();
+  // The figure the card shows (#23 point 7): everything for the stay ÷ its nights, for the chosen
+  // dates once there is a price for them, else for the 7 nights the vehicle is priced at.
+  const perNight = cardPrice(price.data ?? vehicle);
+  const perNightShown = perNight && (display.convert(perNight.amount, vehicle.currency) ?? perNight.amount);
+  const perNightCurrency = perNight && display.convert(perNight.amount, vehicle.currency) !== undefined ? display.currency : vehicle.currency;
   const totalMissing = price.isSuccess && (price.data.totalPrice === null || price.data.numberOfNights === null);
   const datesTaken = price.isError && isApiError(price.error) && (DATES_UNAVAILABLE.has(price.error.slug) || price.error.status === 409);
 
@@ -72,11 +72,17 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
 
   return (
     <aside className={css.panel} aria-label={t`Book this vehicle`}>
-      {nightly > 0 && (
+      {perNight && perNightShown !== undefined && (
         <p className={css.fromPrice}>
-          <Trans>
-            From <strong>{formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })}</strong> per night
-          </Trans>
+          {perNight.period === 'per_month' ? (
+            <Trans>
+              <strong>{formatMoney(perNightShown, perNightCurrency, intl, { trimWholeAmounts: true })}</strong> per month, all included
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>{formatMoney(perNightShown, perNightCurrency, intl, { trimWholeAmounts: true })}</strong> per night, all included
+            </Trans>
+          )}
         </p>
       )}
       {unavailable.isError ? (
@@ -117,11 +123,10 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
               </Button>
             </div>
           </div>
-        ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null && range.fromDate && range.toDate ? (
-          <PriceBreakdown
-            summary={priceSummary(pricing, range.fromDate, range.toDate, price.data.totalPrice, price.data.numberOfNights)}
-            currency={price.data.currency}
-          />
+        ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null ? (
+          <div aria-live="polite">
+            <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
+          </div>
         ) : (
           <div role="status" aria-label={t`Fetching the price`}>
             <Skeleton shape="text" width="100%" />
@@ -145,4 +150,18 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
       )}
     </aside>
   );
+}
+
+interface DatesPriceProps {
+  price: { totalPrice: number; numberOfNights: number; currency: VehicleDetail['currency']; lineItems: Parameters<typeof completeLines>[0] };
+  display: ReturnType<typeof useDisplayMoney>;
+}
+
+/** The price for the chosen dates with every part (issue #13), in the user's currency (#23 point 7). */
+function DatesPrice({ price, display }: DatesPriceProps) {
+  const { t } = useLingui();
+  const table = usePriceTable(shownPrice(completeLines(price.lineItems, price.totalPrice), price.currency, display), {
+    totalLabel: price.numberOfNights === 1 ? t`Total for 1 night` : t`Total for ${price.numberOfNights} nights`,
+  });
+  return <MoneyTable caption={t`Price for your dates`} {...table} />;
 }
