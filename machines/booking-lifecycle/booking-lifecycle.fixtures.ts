@@ -1,5 +1,5 @@
-import type { BookingRole } from '@/entities/booking';
-import type { LifecycleBooking, LifecycleInput } from './booking-lifecycle.types';
+import type { Booking, BookingRole } from '@/entities/booking';
+import type { LifecycleInput } from './booking-lifecycle.types';
 
 /** The sandbox's seed moment: fixtures are relative to it. */
 export const FIXTURE_NOW = '2026-11-20T10:00:00.000Z';
@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const hoursFromNow = (hours: number) => new Date(Date.parse(FIXTURE_NOW) + hours * HOUR).toISOString();
 
 /** A binding request sent an hour ago for a confirmed-policy trip three months away. */
-export function lifecycleBooking(overrides: Partial<LifecycleBooking> = {}): LifecycleBooking {
+export function lifecycleBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 4711,
     ecommerceStatus: 'pending_confirmation',
@@ -48,6 +48,6 @@ export const BOOKINGS = {
   canceledByRenter: lifecycleBooking({ ecommerceStatus: 'canceled_by_renter', isAccepted: true, paidAmount: 250_000 }),
   expired: lifecycleBooking({ ecommerceStatus: 'canceled_by_system', expiry: 'unanswered' }),
   canceledBySystem: lifecycleBooking({ ecommerceStatus: 'canceled_by_system', isAccepted: true }),
-} satisfies Record<string, LifecycleBooking>;
+} satisfies Record<string, Booking>;
 
-export const lifecycleInput = (role: BookingRole, booking: LifecycleBooking = BOOKINGS.requested, now = FIXTURE_NOW): LifecycleInput => ({ role, booking, now });
+export const lifecycleInput = (role: BookingRole, booking: Booking = BOOKINGS.requested, now = FIXTURE_NOW): LifecycleInput => ({ role, booking, now });

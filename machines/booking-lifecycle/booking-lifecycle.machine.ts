@@ -1,14 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isAcceptedButUnconfirmed, isAwaitingOwner } from '@/entities/booking';
-import { paymentLapsed, permissionsOf, responseLapsed } from './booking-lifecycle.permissions';
-import type {
-  LifecycleAction,
-  LifecycleBooking,
-  LifecycleDraft,
-  LifecycleFailure,
-  LifecycleInput,
-  PerformActionInput,
-} from './booking-lifecycle.types';
+import { isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, type Booking } from '@/entities/booking';
+import { failureOf } from '@/shared/lib/failure';
+import type { LifecycleAction, LifecycleDraft, LifecycleFailure, LifecycleInput, PerformActionInput } from './booking-lifecycle.types';
 
 export interface BookingLifecycleContext extends LifecycleInput {
   draft: LifecycleDraft;
@@ -17,7 +10,7 @@ export interface BookingLifecycleContext extends LifecycleInput {
 
 export type BookingLifecycleEvent =
   /** Fresh data from the API (the 30 s poll, or another tab). */
-  | { type: 'BOOKING_UPDATED'; booking: LifecycleBooking }
+  | { type: 'BOOKING_UPDATED'; booking: Booking }
   /** The clock moved on: deadlines are measured against this moment. */
   | { type: 'TICK'; now: string }
   | { type: 'ACCEPT' }
@@ -28,15 +21,12 @@ export type BookingLifecycleEvent =
   | { type: 'SET_REASON'; reason: string }
   | { type: 'SET_MESSAGE'; message: string }
   | { type: 'SUBMIT' }
+  /** Yes to "accept this request?" (#23 point 8: accepting commits the vehicle, so it is asked first). */
+  | { type: 'CONFIRM' }
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   /** The payment form reports the first payment after acceptance went through. */
   | { type: 'PAID' };
-
-const toFailure = (error: unknown): LifecycleFailure => {
-  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) return { slug: String(error.slug), message: String(error.message) };
-  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
-};
 
 const nowOf = (context: BookingLifecycleContext) => new Date(context.now);
 const can = (context: BookingLifecycleContext) => permissionsOf(context.role, context.booking, nowOf(context));
@@ -68,6 +58,20 @@ const sentAction = (action: LifecycleAction) => ({
         DISMISS: { target: '#bookingLifecycle.routing', actions: 'resetDraft' as const },
       },
     },
+  },
+});
+
+/** An action asked about first (#23 point 8: accepting commits the vehicle): confirming, then as a sent action. */
+const confirmedAction = (action: LifecycleAction) => ({
+  initial: 'confirming' as const,
+  states: {
+    confirming: {
+      on: {
+        CONFIRM: { target: 'submitting' },
+        DISMISS: { target: '#bookingLifecycle.routing', actions: 'resetDraft' as const },
+      },
+    },
+    ...sentAction(action).states,
   },
 });
 
@@ -115,10 +119,10 @@ export const bookingLifecycleMachine = setup({
     input: {} as LifecycleInput,
   },
   actors: {
-    performAction: fromPromise<LifecycleBooking, PerformActionInput>(async () => {
+    performAction: fromPromise<Booking, PerformActionInput>(async () => {
       throw new Error('performAction is provided by the feature');
     }),
-    loadBooking: fromPromise<LifecycleBooking, { bookingId: number }>(async () => {
+    loadBooking: fromPromise<Booking, { bookingId: number }>(async () => {
       throw new Error('loadBooking is provided by the feature');
     }),
   },
@@ -145,8 +149,8 @@ export const bookingLifecycleMachine = setup({
     paymentLapsed: ({ context }) => paymentLapsed(context.booking, nowOf(context)),
   },
   actions: {
-    takeResult: assign(({ event }) => ({ booking: (event as unknown as { output: LifecycleBooking }).output, draft: EMPTY_DRAFT, failure: undefined })),
-    rememberFailure: assign({ failure: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    takeResult: assign(({ event }) => ({ booking: (event as unknown as { output: Booking }).output, draft: EMPTY_DRAFT, failure: undefined })),
+    rememberFailure: assign({ failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) }),
     clearFailure: assign({ failure: undefined }),
     resetDraft: assign({ draft: EMPTY_DRAFT, failure: undefined }),
     setReason: assign({ draft: ({ context, event }) => (event.type === 'SET_REASON' ? { ...context.draft, reason: event.reason } : context.draft) }),
@@ -245,7 +249,7 @@ export const bookingLifecycleMachine = setup({
     canceledBySystem: {},
 
     accepting: {
-      ...sentAction('accept'),
+      ...confirmedAction('accept'),
       on: { BOOKING_UPDATED: { actions: assign({ booking: ({ event }) => event.booking }) }, TICK: { actions: assign({ now: ({ event }) => event.now }) } },
     },
     extending: {

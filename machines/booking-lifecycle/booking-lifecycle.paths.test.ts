@@ -13,6 +13,7 @@ export const BOOKING_LIFECYCLE_EVENTS = [
   { type: 'TICK', now: FIXTURE_NOW },
   { type: 'TICK', now: FIXTURE_LATER },
   { type: 'ACCEPT' },
+  { type: 'CONFIRM' },
   { type: 'DECLINE' },
   { type: 'EXTEND' },
   { type: 'WITHDRAW' },

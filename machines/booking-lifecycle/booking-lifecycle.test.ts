@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BOOKINGS, FIXTURE_LATER, FIXTURE_NOW, lifecycleBooking, lifecycleInput } from './booking-lifecycle.fixtures';
 import { bookingLifecycleMachine } from './booking-lifecycle.machine';
-import { permissionsOf, reasonsFor, refundPreviewOf, responseDeadlineOf } from './booking-lifecycle.permissions';
-import type { LifecycleBooking, PerformActionInput } from './booking-lifecycle.types';
+import { permissionsOf, reasonsFor, refundPreviewOf, responseDeadlineOf, type Booking } from '@/entities/booking';
+import type { PerformActionInput } from './booking-lifecycle.types';
 import { selectLifecycleView } from './booking-lifecycle.view';
 
 const now = new Date(FIXTURE_NOW);
 
-function start(input = lifecycleInput('owner'), perform: (input: PerformActionInput) => Promise<LifecycleBooking> = async () => BOOKINGS.accepted) {
+function start(input = lifecycleInput('owner'), perform: (input: PerformActionInput) => Promise<Booking> = async () => BOOKINGS.accepted) {
   const performAction = vi.fn(perform);
   const machine = bookingLifecycleMachine.provide({
     actors: {
-      performAction: fromPromise<LifecycleBooking, PerformActionInput>(({ input }) => performAction(input)),
-      loadBooking: fromPromise<LifecycleBooking, { bookingId: number }>(async () => BOOKINGS.confirmed),
+      performAction: fromPromise<Booking, PerformActionInput>(({ input }) => performAction(input)),
+      loadBooking: fromPromise<Booking, { bookingId: number }>(async () => BOOKINGS.confirmed),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -174,9 +174,20 @@ describe('booking lifecycle: the refund shown before cancelling (001 §9)', () =
 });
 
 describe('booking lifecycle: actions with failure and retry', () => {
-  it('accepts: submitting, then the accepted booking', async () => {
+  it('goes back to the request when the owner does not confirm the acceptance', () => {
     const { actor, performAction } = start(lifecycleInput('owner'));
     actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('pendingConfirmation');
+    expect(performAction).not.toHaveBeenCalled();
+  });
+
+  it('accepts after the owner confirms (#23 point 8): confirming, submitting, then the accepted booking', async () => {
+    const { actor, performAction } = start(lifecycleInput('owner'));
+    actor.send({ type: 'ACCEPT' });
+    expect(actor.getSnapshot().value).toEqual({ accepting: 'confirming' });
+    expect(performAction).not.toHaveBeenCalled();
+    actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toEqual({ accepting: 'submitting' });
     await waitFor(actor, (s) => s.matches('accepted'));
     expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'accept' });

@@ -1,38 +1,31 @@
-import { progressStep, type BookingRole, type ProgressStep } from '@/entities/booking';
 import type { SnapshotFrom } from 'xstate';
-import type { bookingLifecycleMachine } from './booking-lifecycle.machine';
 import {
   paymentDeadlineOf,
   permissionsOf,
+  phaseOf,
   reasonsFor,
   refundPreviewOf,
   responseDeadlineOf,
+  statusViewOf,
+  type Booking,
+  type BookingPhase,
+  type BookingRole,
   type LifecyclePermissions,
   type RefundPreview,
-} from './booking-lifecycle.permissions';
-import type { LifecycleBooking, LifecycleDraft, LifecycleFailure } from './booking-lifecycle.types';
+  type StatusView,
+} from '@/entities/booking';
+import type { bookingLifecycleMachine } from './booking-lifecycle.machine';
+import type { LifecycleDraft, LifecycleFailure } from './booking-lifecycle.types';
 
-/** The status state the booking is in, as the page shows it. */
-export type LifecyclePhase =
-  | 'draft'
-  | 'pendingConfirmation'
-  | 'accepted'
-  | 'confirmed'
-  | 'active'
-  | 'ended'
-  | 'completed'
-  | 'declined'
-  | 'expired'
-  | 'canceledByOwner'
-  | 'canceledByRenter'
-  | 'canceledBySystem';
+/** The status state the booking is in, as the page shows it (the entity's phases). */
+export type LifecyclePhase = BookingPhase;
 
 export type LifecycleActionKind = 'accept' | 'decline' | 'extend' | 'withdraw' | 'cancel';
 
 /** An action under way: the dialog's step, its reasons and the refund to show. */
 export interface LifecycleActionView {
   kind: LifecycleActionKind;
-  step: 'choosingReason' | 'submitting' | 'failed';
+  step: 'confirming' | 'choosingReason' | 'submitting' | 'failed';
   reasons: readonly string[];
   draft: LifecycleDraft;
   failure?: LifecycleFailure;
@@ -40,10 +33,11 @@ export interface LifecycleActionView {
 
 export interface LifecycleView {
   role: BookingRole;
-  booking: LifecycleBooking;
+  booking: Booking;
   /** The status shown, also while an action runs (the one it started from). */
   phase: LifecyclePhase;
-  progress: ProgressStep;
+  /** What the phase shows for this role: progress step, badge, list group and the actions it offers. */
+  status: StatusView;
   action?: LifecycleActionView;
   /** The first payment was made; the confirmation is being read. */
   confirmingPayment: boolean;
@@ -62,23 +56,6 @@ const ACTION_STATES: Record<string, LifecycleActionKind> = {
   withdrawing: 'withdraw',
   cancelling: 'cancel',
 };
-
-function phaseOf(booking: LifecycleBooking): LifecyclePhase {
-  switch (booking.ecommerceStatus) {
-    case 'draft':
-      return 'draft';
-    case 'pending_confirmation':
-      return booking.isAccepted ? 'accepted' : 'pendingConfirmation';
-    case 'canceled_by_owner':
-      return booking.isAccepted ? 'canceledByOwner' : 'declined';
-    case 'canceled_by_renter':
-      return 'canceledByRenter';
-    case 'canceled_by_system':
-      return booking.expiry ? 'expired' : 'canceledBySystem';
-    default:
-      return booking.ecommerceStatus;
-  }
-}
 
 export function selectLifecycleView(snapshot: Snapshot): LifecycleView {
   const { context } = snapshot;
@@ -102,7 +79,7 @@ export function selectLifecycleView(snapshot: Snapshot): LifecycleView {
     role,
     booking,
     phase: phaseOf(booking),
-    progress: progressStep(booking.ecommerceStatus, booking.isAccepted, booking.expiry !== null),
+    status: statusViewOf(role, booking),
     ...(action ? { action } : {}),
     confirmingPayment: snapshot.matches({ accepted: 'confirmingPayment' }),
     permissions: permissionsOf(role, booking, now),

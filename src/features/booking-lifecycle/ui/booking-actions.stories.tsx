@@ -1,10 +1,11 @@
 import preview from '#.storybook/preview';
-import { bookingLifecycleMachine, type BookingLifecycleContext, type LifecycleBooking, type PerformActionInput } from '@machines/booking-lifecycle';
+import { bookingLifecycleMachine, selectLifecycleView, type BookingLifecycleContext, type PerformActionInput } from '@machines/booking-lifecycle';
 import { BOOKINGS, FIXTURE_NOW } from '@machines/booking-lifecycle/booking-lifecycle.fixtures';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import type { BookingRole } from '@/entities/booking';
+import type { Booking, BookingRole } from '@/entities/booking';
 import { BookingActions } from './booking-actions';
 
 type Value = Parameters<typeof bookingLifecycleMachine.resolveState>[0]['value'];
@@ -12,11 +13,12 @@ type Value = Parameters<typeof bookingLifecycleMachine.resolveState>[0]['value']
 // Actions never settle in stories: each story rests in the state it names.
 const stubbed = bookingLifecycleMachine.provide({
   actors: {
-    performAction: fromPromise<LifecycleBooking, PerformActionInput>(() => new Promise(() => undefined)),
-    loadBooking: fromPromise<LifecycleBooking, { bookingId: number }>(() => new Promise(() => undefined)),
+    performAction: fromPromise<Booking, PerformActionInput>(() => new Promise(() => undefined)),
+    loadBooking: fromPromise<Booking, { bookingId: number }>(() => new Promise(() => undefined)),
   },
 });
 
+/** The panel as the app drives it, started in the story's state. */
 function Panel({ value, context }: { value: Value; context: BookingLifecycleContext }) {
   const [actor] = useState(() => createActor(stubbed, { snapshot: stubbed.resolveState({ value, context }), input: { role: context.role, booking: context.booking, now: context.now } }));
   useEffect(() => {
@@ -25,10 +27,15 @@ function Panel({ value, context }: { value: Value; context: BookingLifecycleCont
       actor.stop();
     };
   }, [actor]);
-  return <BookingActions actor={actor} />;
+  return <StartedPanel actor={actor} />;
 }
 
-const panelIn = (role: BookingRole, value: Value, booking: LifecycleBooking, extra: Partial<BookingLifecycleContext> = {}) => (
+function StartedPanel({ actor }: { actor: ReturnType<typeof createActor<typeof stubbed>> }) {
+  const view = useSelector(actor, selectLifecycleView);
+  return <BookingActions view={view} send={actor.send} />;
+}
+
+const panelIn = (role: BookingRole, value: Value, booking: Booking, extra: Partial<BookingLifecycleContext> = {}) => (
   <Panel value={value} context={{ role, booking, now: FIXTURE_NOW, draft: { message: '' }, ...extra }} />
 );
 
@@ -71,11 +78,21 @@ export const PendingConfirmationExtendedTwice = meta.story({
   },
 });
 
+export const AcceptConfirming = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.confirming' },
+  render: () => panelIn('owner', { accepting: 'confirming' }, BOOKINGS.requested),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
+  },
+});
+
 export const Accepting = meta.story({
   parameters: { machineState: 'bookingLifecycle.accepting.submitting' },
   render: () => panelIn('owner', { accepting: 'submitting' }, BOOKINGS.requested),
   play: async () => {
-    await expect(await screen.findByRole('button', { name: /Accept/ })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes, accept' })).toHaveAttribute('aria-busy', 'true');
   },
 });
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LifecycleView } from '@machines/booking-lifecycle';
+import type { BookingLifecycleEvent, LifecycleView } from '@machines/booking-lifecycle';
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { BookingActionKind } from '@/entities/booking';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { useLocaleInfo } from '@/shared/i18n';
-import { type BookingLifecycleActor, useLifecycleView } from '../model/use-booking-lifecycle';
 import { ActionFailure } from './action-failure';
 import * as css from './booking-actions.css';
 import { useStatusText } from './use-status-text';
@@ -19,8 +19,11 @@ export interface FirstPayment {
   onPaid: () => void;
 }
 
+type Send = (event: BookingLifecycleEvent) => void;
+
 export interface BookingActionsProps {
-  actor: BookingLifecycleActor;
+  view: LifecycleView;
+  send: Send;
   /** Renders the payment form for the first payment after acceptance (the page passes the pay feature's form). */
   renderPayment?: (payment: FirstPayment) => ReactNode;
 }
@@ -29,14 +32,17 @@ export interface BookingActionsProps {
 // cancellation starts, or when the pointer or focus reaches its button, not with the panel.
 const loadReasonDialog = () => import('./reason-dialog');
 const ReasonDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.ReasonDialog })));
+const AcceptDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.AcceptDialog })));
 const preloadReasonDialog = { onPointerEnter: () => void loadReasonDialog(), onFocus: () => void loadReasonDialog() };
 
 export const formatDeadline = (date: Date, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
-/** The booking's next steps for this party: deadlines, the buttons the rules allow, and each action's dialog. */
-export function BookingActions({ actor, renderPayment }: BookingActionsProps) {
-  const view = useLifecycleView(actor);
-  const send: Send = (event) => actor.send(event);
+/** What the phase offers this party (the status table) that the rules allow now (the permissions). */
+export const offered = (view: LifecycleView, kind: Exclude<BookingActionKind, 'continue'>): boolean =>
+  view.status.actions.includes(kind) && view.permissions[kind];
+
+/** The booking's next steps for this party: deadlines, the buttons the phase offers and the rules allow, and each action's dialog. */
+export function BookingActions({ view, send, renderPayment }: BookingActionsProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
   const status = useStatusText(view);
@@ -70,7 +76,7 @@ export function BookingActions({ actor, renderPayment }: BookingActionsProps) {
       {permissions.cancelThroughSupport && <Text tone="muted">{t`Only support can cancel a confirmed booking. Contact support if you cannot rent it out.`}</Text>}
 
       {view.confirmingPayment && <Text role="status">{t`Payment received. Confirming your booking…`}</Text>}
-      {permissions.pay && !view.confirmingPayment && view.booking.nextPayableInstallment && (
+      {offered(view, 'pay') && !view.confirmingPayment && view.booking.nextPayableInstallment && (
         <Stack gap="sm">
           {renderPayment ? (
             renderPayment({
@@ -85,6 +91,11 @@ export function BookingActions({ actor, renderPayment }: BookingActionsProps) {
         </Stack>
       )}
 
+      {action?.kind === 'accept' && (action.step === 'confirming' || action.step === 'submitting') && (
+        <Suspense fallback={null}>
+          <AcceptDialog view={view} action={action} send={send} />
+        </Suspense>
+      )}
       {action && (action.kind === 'accept' || action.kind === 'extend') && action.step === 'failed' && (
         <ActionFailure failure={action.failure} onRetry={() => send({ type: 'RETRY' })} onClose={() => send({ type: 'DISMISS' })} />
       )}
@@ -97,41 +108,39 @@ export function BookingActions({ actor, renderPayment }: BookingActionsProps) {
   );
 }
 
-type Send = BookingActionsProps['actor']['send'];
-
 function ButtonsFor({ view, send, busy }: { view: LifecycleView; send: Send; busy: boolean }) {
   const { t } = useLingui();
-  const { permissions, action } = view;
+  const { action } = view;
   const buttons: ReactNode[] = [];
-  if (permissions.accept) {
+  if (offered(view, 'accept')) {
     buttons.push(
-      <Button key="accept" onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
+      <Button key="accept" {...preloadReasonDialog} onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
         {t`Accept`}
       </Button>,
     );
   }
-  if (permissions.decline) {
+  if (offered(view, 'decline')) {
     buttons.push(
       <Button key="decline" variant="secondary" {...preloadReasonDialog} onClick={() => send({ type: 'DECLINE' })} disabled={Boolean(action)}>
         {t`Decline`}
       </Button>,
     );
   }
-  if (permissions.extend) {
+  if (offered(view, 'extend')) {
     buttons.push(
       <Button key="extend" variant="ghost" onClick={() => send({ type: 'EXTEND' })} loading={busy && action?.kind === 'extend'} disabled={Boolean(action)}>
         {t`Extend by 72 hours`}
       </Button>,
     );
   }
-  if (permissions.withdraw) {
+  if (offered(view, 'withdraw')) {
     buttons.push(
       <Button key="withdraw" variant="secondary" {...preloadReasonDialog} onClick={() => send({ type: 'WITHDRAW' })} disabled={Boolean(action)}>
         {t`Withdraw request`}
       </Button>,
     );
   }
-  if (permissions.cancel) {
+  if (offered(view, 'cancel')) {
     buttons.push(
       <Button key="cancel" variant="danger" {...preloadReasonDialog} onClick={() => send({ type: 'CANCEL' })} disabled={Boolean(action)}>
         {t`Cancel booking`}

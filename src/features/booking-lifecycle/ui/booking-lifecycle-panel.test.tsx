@@ -11,7 +11,7 @@ import { BOOKING_DETAIL_INCLUDES, daysOfNotice, refundAmount } from '@/entities/
 import { api, connectSession, unwrap } from '@/shared/api';
 import { formatMoney } from '@/shared/lib/money';
 import { renderWithProviders } from '@/shared/test';
-import { toLifecycleBooking } from '../model/to-lifecycle-booking';
+import { toBooking } from '@/entities/booking';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 
 // The sandbox and the page's clock agree: a minute after the seed moment.
@@ -53,7 +53,7 @@ async function requestHymer(fromDays: number) {
 async function lifecycleOf(id: number) {
   const booking = (await unwrap(api.GET('/bookings/{id}', { params: { path: { id }, query: { include: BOOKING_DETAIL_INCLUDES } } }))).data;
   const history = (await unwrap(api.GET('/bookings/{id}/history', { params: { path: { id } } }))).data;
-  return toLifecycleBooking(booking, history);
+  return toBooking(booking, history);
 }
 
 describe('booking lifecycle panel on the sandbox', () => {
@@ -78,6 +78,9 @@ describe('booking lifecycle panel on the sandbox', () => {
     server.use(http.post('*/api/bookings/:id/actions', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 }), { once: true }));
     renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    // #23 point 8: accepting is confirmed first.
+    const confirm = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You accepted the request. The booking is confirmed once the renter pays.')).toBeInTheDocument();

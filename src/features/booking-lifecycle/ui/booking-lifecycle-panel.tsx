@@ -1,17 +1,16 @@
-import type { LifecycleBooking } from '@machines/booking-lifecycle';
-import type { BookingRole } from '@/entities/booking';
-import { useBookingLifecycleActor } from '../model/use-booking-lifecycle';
+import type { Booking, BookingRole } from '@/entities/booking';
+import { useBookingLifecycle } from '../model/use-booking-lifecycle';
 import { BookingActions, type BookingActionsProps } from './booking-actions';
 
 export interface BookingLifecyclePanelProps {
   /** Whose side of the booking the viewer is on. */
   party: BookingRole;
-  booking: LifecycleBooking;
+  booking: Booking;
   renderPayment?: BookingActionsProps['renderPayment'];
 }
 
-/** The booking's lifecycle on its page: one actor fed by the polled booking, and its actions. */
+/** The booking's lifecycle on its page: one machine fed by the polled booking, and its actions. */
 export function BookingLifecyclePanel({ party, booking, renderPayment }: BookingLifecyclePanelProps) {
-  const actor = useBookingLifecycleActor(party, booking);
-  return <BookingActions actor={actor} {...(renderPayment ? { renderPayment } : {})} />;
+  const { view, send } = useBookingLifecycle(party, booking);
+  return <BookingActions view={view} send={send} {...(renderPayment ? { renderPayment } : {})} />;
 }

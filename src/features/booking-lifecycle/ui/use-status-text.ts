@@ -23,7 +23,9 @@ export function useStatusText(view: LifecycleView): string {
     case 'declined':
       return owner ? t`You declined this request.` : t`The owner declined this request.`;
     case 'expired':
-      return view.booking.expiry === 'unpaid' ? t`The booking expired because it was not paid in time.` : t`The request expired because the owner did not answer in time.`;
+      return t`The booking expired because it was not paid in time.`;
+    case 'unanswered':
+      return t`The request expired because the owner did not answer in time.`;
     case 'canceledByOwner':
       return t`The owner cancelled this booking.`;
     case 'canceledByRenter':

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BookingDto } from '@/features/booking-lifecycle';
+import type { BookingDto } from '@/entities/booking';
 import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BookingDto } from '@/features/booking-lifecycle';
+import type { BookingDto } from '@/entities/booking';
 import type { Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
@@ -8,16 +8,15 @@ import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import * as css from './booking-page.css';
 
-const humanize = (key: string) => key.replaceAll('_', ' ');
-
 /** Dates, times, kilometres, add-ons, insurance, deposit and deductible (001 §3 "shown to users"). */
-export function BookingFacts({ booking }: { booking: BookingDto }) {
+export function BookingFacts({ booking, addonName }: { booking: BookingDto; addonName: (key: string) => string | undefined }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
   const money = (minor: number) => formatMoney(minor, booking.currency as Currency, intl);
   const plans = { omocom_basic: t`Basic`, omocom_plus: t`Plus`, omocom_complete: t`Complete` } as const;
-  const addonLines = (booking.lineItems ?? []).filter((line) => line.addonKey);
+  // Add-on lines by the add-on's name (#23 point 8: "Bike rack × 1", not "Equipment × 30"); plans and the basic plan's subtraction are not add-ons.
+  const addonLines = (booking.lineItems ?? []).filter((line) => line.addonKey && line.amount >= 0 && line.key !== 'platform_insurance');
   const insurance = booking.insuranceKey
     ? `${plans[booking.insuranceKey]}${booking.insuranceVendor ? ` (${booking.insuranceVendor.name})` : ''}`
     : booking.hasPlatformInsurance
@@ -51,11 +50,11 @@ export function BookingFacts({ booking }: { booking: BookingDto }) {
             <ul>
               {addonLines.map((line) => (
                 <li key={`${line.key}-${line.addonKey}`}>
-                  {line.label ?? humanize(line.addonKey ?? line.key)} × {line.quantity}: {money(line.amount)}
+                  {addonName(line.addonKey ?? '') ?? line.label ?? line.key} × {line.key === 'equipment_addon' || line.key === 'service_addon' ? addonQuantity(booking, line.addonKey) : line.quantity}: {money(line.amount)}
                 </li>
               ))}
               {(booking.includedAddons ?? []).map((addon) => (
-                <li key={`included-${addon.key}`}>{t`${humanize(addon.key)} × ${addon.quantity}: included`}</li>
+                <li key={`included-${addon.key}`}>{t`${addonName(addon.key) ?? addon.key} × ${addon.quantity}: included`}</li>
               ))}
             </ul>
           )}
@@ -69,4 +68,9 @@ export function BookingFacts({ booking }: { booking: BookingDto }) {
       </dl>
     </Stack>
   );
+}
+
+/** How many of an add-on were booked: a line's quantity counts nights too for nightly add-ons. */
+function addonQuantity(booking: BookingDto, key: string | null | undefined): number {
+  return booking.addons?.find((addon) => addon.key === key)?.quantity ?? 1;
 }

@@ -1,20 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BookingDto } from '@/features/booking-lifecycle';
+import { completeLines, shownPrice, usePriceTable, type BookingDto } from '@/entities/booking';
 import { listedInstallments } from '@/entities/order';
+import { useDisplayMoney } from '@/features/switch-currency';
 import type { Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { Heading } from '@/shared/ui/heading';
+import { MoneyTable } from '@/shared/ui/money-table';
 import { Stack } from '@/shared/ui/stack';
 import * as css from './booking-page.css';
 
-/** The line items with the total, and the installments that are payable, expired or paid (001 §4). */
-export function BookingMoney({ booking }: { booking: BookingDto }) {
+/** Every part of the price adding up to the total (issue #13), and the installments that are payable, expired or paid (001 §4). */
+export function BookingMoney({ booking, addonName }: { booking: BookingDto; addonName: (key: string) => string | undefined }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
-  const money = (minor: number) => formatMoney(minor, booking.currency as Currency, intl);
+  const display = useDisplayMoney();
+  const currency = booking.currency as Currency;
+  const lines = (booking.lineItems ?? []).map((line) => ({ key: line.key, quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount, addonKey: line.addonKey ?? null }));
+  const table = usePriceTable(shownPrice(completeLines(lines, booking.totalPrice), currency, display), { addonName });
+  const money = (minor: number) => formatMoney(minor, currency, intl);
   const installments = listedInstallments(booking.order?.installments ?? []);
   const status = { payable: t`Due`, expired: t`Overdue`, paid: t`Paid`, pending: t`Later` } as const;
   return (
@@ -22,32 +28,7 @@ export function BookingMoney({ booking }: { booking: BookingDto }) {
       <Heading level={2} size="md" id="booking-price-heading">
         {t`Price`}
       </Heading>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Item`}</th>
-            <th scope="col">{t`Quantity`}</th>
-            <th scope="col">{t`Amount`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(booking.lineItems ?? []).map((line, index) => (
-            <tr key={`${line.key}-${index}`}>
-              <td>{line.label ?? line.key.replaceAll('_', ' ')}</td>
-              <td>{line.quantity}</td>
-              <td>{money(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t`Total`}
-            </th>
-            <td>{money(booking.totalPrice)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <MoneyTable caption={t`What the booking costs`} {...table} />
       {installments.length > 0 && (
         <>
           <Heading level={3} size="sm">

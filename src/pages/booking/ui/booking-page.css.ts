@@ -59,3 +59,15 @@ export const events = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+export const message = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+  whiteSpace: 'pre-wrap',
+});
+
+export const profile = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs, color: vars.color.textMuted });
+
+/** On a phone the status and its actions come first (#23 point 8); beside the facts on a large screen. */
+export const side = style({ order: -1, '@media': { [media.large]: { order: 0 } } });

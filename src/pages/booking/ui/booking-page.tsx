@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { BookingLifecyclePanel, toLifecycleBooking, type BookingDto } from '@/features/booking-lifecycle';
+import { BookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
-import { bookingQueries } from '@/entities/booking';
+import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
 import { vehicleName } from '@/entities/vehicle';
@@ -20,6 +20,10 @@ import { BookingFacts } from './booking-facts';
 import { BookingMoney } from './booking-money';
 import * as css from './booking-page.css';
 import { BookingProgress } from './booking-progress';
+import { RequestFromRenter } from './request-from-renter';
+
+/** Until add-on names come from the add-on catalogue's labels: the key in words. */
+const addonName = (key: string): string | undefined => (key ? key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()) : undefined);
 
 /**
  * A booking (001 §2, §3): progress, vehicle and terms, money, status events and, once confirmed,
@@ -63,7 +67,8 @@ export function BookingPage() {
   // The polled order is fresher than the one included with the booking.
   const data: BookingDto = order.data ? { ...booking.data, order: { ...booking.data.order, ...order.data } } : booking.data;
   const role = user && data.owner.id === user.id ? 'owner' : 'renter';
-  const lifecycle = toLifecycleBooking(data, history.data ?? []);
+  const lifecycle = toBooking(data, history.data ?? []);
+  const phase = phaseOf(lifecycle);
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (
@@ -75,14 +80,14 @@ export function BookingPage() {
           <Trans>Booking {data.id}</Trans>
         </Text>
       </Stack>
-      <BookingProgress booking={lifecycle} />
+      <BookingProgress booking={lifecycle} role={role} />
       <div className={css.columns}>
         <Stack gap="xl">
-          <BookingFacts booking={data} />
-          <BookingMoney booking={data} />
+          <BookingFacts booking={data} addonName={addonName} />
+          <BookingMoney booking={data} addonName={addonName} />
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>
-        <Stack gap="xl">
+        <Stack gap="xl" className={css.side}>
           <Card padding="lg">
             <BookingLifecyclePanel
               key={`${data.id}-${role}`}
@@ -99,6 +104,7 @@ export function BookingPage() {
               )}
             />
           </Card>
+          {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
         </Stack>
       </div>

@@ -30,3 +30,15 @@ export const EVENT_LABELS: Record<components['schemas']['BookingEventType'], Mes
   international_protection_purchased: msg`International protection bought`,
   insurance_upgraded: msg`Insurance upgraded`,
 };
+
+/**
+ * An event as the history reads it: the owner's cancellation of a request never accepted is
+ * the request being declined (#23 point 8), as its status says.
+ */
+export function eventLabel(events: readonly { type: keyof typeof EVENT_LABELS; occurredAt: string }[], event: { type: keyof typeof EVENT_LABELS; occurredAt: string }): MessageDescriptor {
+  if (event.type !== 'canceled_by_owner') return EVENT_LABELS[event.type];
+  const acceptedBefore = events.some((e) => e.type === 'accepted_by_owner' && e.occurredAt <= event.occurredAt);
+  return acceptedBefore ? EVENT_LABELS.canceled_by_owner : DECLINED;
+}
+
+const DECLINED = msg`Declined by the owner`;

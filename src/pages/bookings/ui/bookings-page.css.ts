@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 export const page = style({
@@ -40,3 +40,36 @@ export const panel = style({
   display: 'grid',
   gap: vars.space.xl,
 });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [media.large]: { gridTemplateColumns: '8rem minmax(0, 1fr)' } },
+  selectors: {
+    // A booking that waits for this user stands out; the past recedes.
+    '&[data-tone="attention"]': { borderColor: vars.color.accent, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+    '&[data-tone="muted"]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const photo = style({
+  display: 'block',
+  aspectRatio: '4 / 3',
+  width: '100%',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.skeleton,
+});
+globalStyle(`${photo} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const title = style({ fontWeight: vars.fontWeight.semibold });
+export const due = style({ color: vars.color.accent, margin: 0 });

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { BookingDto } from '@/features/booking-lifecycle';
-import { bookingQueries } from '@/entities/booking';
+import { useDisplayMoney } from '@/features/switch-currency';
+import { bookingQueries, statusViewOf, toBooking, type BookingDto, type StatusView } from '@/entities/booking';
 import { useSession } from '@/entities/session';
 import { vehicleName } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
@@ -16,7 +16,7 @@ import { Switch } from '@/shared/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { Text } from '@/shared/ui/text';
 import { filtersFromSearch, withFilter, type ListRole } from '../model/list-filters';
-import { BookingListItem } from './booking-list-item';
+import { BookingListItem, useListMoney } from './booking-list-item';
 import * as css from './bookings-page.css';
 
 const ALL_VEHICLES = 'all';
@@ -136,11 +136,40 @@ function ListBody({ role, list }: { role: ListRole; list: ListQuery }) {
   if (list.data.data.length === 0) {
     return <Text>{t`No bookings match these filters.`}</Text>;
   }
+  return <GroupedList role={role} bookings={list.data.data} />;
+}
+
+/**
+ * The page's bookings apart by what they need (#23 point 8): drafts to finish, bookings still to
+ * come or under way, and the past, each group in the list's order.
+ */
+function GroupedList({ role, bookings }: { role: ListRole; bookings: BookingDto[] }) {
+  const { t } = useLingui();
+  const display = useDisplayMoney();
+  const money = useListMoney(display.convert, display.currency);
+  const groups: Record<StatusView['group'], BookingDto[]> = { unfinished: [], current: [], past: [] };
+  for (const booking of bookings) groups[statusViewOf(role, toBooking(booking)).group].push(booking);
+  const titles: Record<StatusView['group'], string> = {
+    unfinished: t`Not sent yet`,
+    current: t`Upcoming and under way`,
+    past: t`Past`,
+  };
   return (
-    <ul className={css.list} aria-label={t`Bookings`}>
-      {list.data.data.map((booking) => (
-        <BookingListItem key={booking.id} booking={booking} role={role} />
-      ))}
-    </ul>
+    <>
+      {(['unfinished', 'current', 'past'] as const)
+        .filter((group) => groups[group].length > 0)
+        .map((group) => (
+          <section key={group} className={css.section} aria-labelledby={`bookings-${group}`}>
+            <Heading level={2} size="md" id={`bookings-${group}`}>
+              {titles[group]}
+            </Heading>
+            <ul className={css.list} aria-label={titles[group]}>
+              {groups[group].map((booking) => (
+                <BookingListItem key={booking.id} booking={booking} role={role} money={money} />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </>
   );
 }
