@@ -19,6 +19,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
 /** States no user sees, with the reason they have no story. */
 export const STATES_WITHOUT_STORY: Record<string, string> = {
   'bookingRequest.resuming': 'picks the saved step after a reload; never rested in',
+  'bookingRequest.checkingRenter': 'passed through after a login on the way to the ID check or the purchase; never rested in',
   'bookingLifecycle.routing': 'decides the status state on every booking or clock change; never rested in',
   'onboarding.ready.modal.deciding': 'passed through on the way to open or closed; never rested in',
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',

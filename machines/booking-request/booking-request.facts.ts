@@ -7,20 +7,16 @@ import {
   meetsMinimumAge,
   newBookingRequest,
   type Cart,
-  type CartStep,
   type PendingBookingRequest,
 } from '@/entities/cart';
 import { holdsContactInfo, needsIdVerification } from '@/entities/user';
 import type { BookingRenter, BookingRequestContext, BookingRequestInput } from './booking-request.types';
 
-/** The steps in the order the renter walks them. */
-export const STEP_ORDER: readonly CartStep[] = ['dates', 'about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase', 'confirmation'];
-
-export function dateErrorsOf(context: BookingRequestContext, now: Date = new Date()): BookingDateError[] {
+export function dateErrorsOf(context: Pick<BookingRequestContext, 'cart' | 'dateRules' | 'now'>): BookingDateError[] {
   const request = context.cart.pendingBookingRequest;
   if (!request) return ['end_before_start'];
   if (!context.dateRules) return request.toDate > request.fromDate ? [] : ['end_before_start'];
-  return validateBookingDates(request, context.dateRules, now);
+  return validateBookingDates(request, context.dateRules, new Date(context.now));
 }
 
 /** Dates go on only once the vehicle's availability is known and nothing is wrong with them. */
@@ -36,6 +32,11 @@ export const aboutYouComplete = (context: BookingRequestContext): boolean =>
   Object.keys(aboutYouProblems(aboutYouInputOf(context.cart.pendingBookingRequest, context.cart.pendingMessage), context.cart.cartVehicle, holdsContactInfo)).length === 0;
 
 export const isOwner = (renter: BookingRenter | null): boolean => renter?.role === 'owner';
+
+export const isSignedIn = (context: BookingRequestContext): boolean => context.renter !== null;
+
+/** The request was sent (the order confirmed): only the payment and the confirmation are left. */
+export const isSent = (context: BookingRequestContext): boolean => context.cart.booking?.orderConfirmed === true;
 
 export function renterNeedsIdVerification(context: BookingRequestContext): boolean {
   const { renter } = context;
@@ -66,8 +67,9 @@ const sameDates = (request: PendingBookingRequest | null, dates: { fromDate: str
 
 /**
  * The cart the flow starts from: the saved one when it is for this vehicle, otherwise an
- * empty one for it; dates from the vehicle page that differ from the saved ones start over
- * at the dates step with the answers kept.
+ * empty one for it. Dates from the vehicle page are not asked again (#23 point 4): new ones
+ * start a new request at "about you" with the answers kept (the summary links back to the
+ * dates, and dates the calendar refuses send the renter there).
  */
 export function initialCart({ cart, vehicle, requestedDates }: BookingRequestInput): Cart {
   const base: Cart = cart.cartVehicle?.id === vehicle.id ? { ...cart, cartVehicle: vehicle } : { ...EMPTY_CART, cartVehicle: vehicle };
@@ -75,5 +77,5 @@ export function initialCart({ cart, vehicle, requestedDates }: BookingRequestInp
   const request = base.pendingBookingRequest
     ? { ...base.pendingBookingRequest, ...requestedDates }
     : newBookingRequest(requestedDates.fromDate, requestedDates.toDate);
-  return { ...base, pendingBookingRequest: request, currentCartStep: 'dates', booking: null };
+  return { ...base, pendingBookingRequest: request, currentCartStep: 'about-you', booking: null };
 }

@@ -87,15 +87,19 @@ export function cartAt(step: Cart['currentCartStep'], overrides: Partial<Cart> =
   };
 }
 
+/** The clock of the flow's tests and stories (the seed day of the sandbox's fixtures). */
+export const NOW = '2026-11-20T10:00:00.000Z';
+
 export const quote = (overrides: Partial<DraftQuote> = {}): DraftQuote => ({
   bookingId: 9001,
   orderId: 9101,
   currency: 'sek',
-  totalPrice: 1_234_500,
+  totalPrice: 1_347_450,
   lineItems: [
-    { key: 'low_season_night', label: 'Night (low season)', quantity: 7, unitPrice: 150_000, amount: 1_050_000 },
-    { key: 'platform_insurance', label: 'Insurance', quantity: 7, unitPrice: 15_000, amount: 105_000 },
-    { key: 'cleaning', label: 'Cleaning', quantity: 1, unitPrice: 79_500, amount: 79_500 },
+    { key: 'low_season_night', quantity: 7, unitPrice: 150_000, amount: 1_050_000 },
+    { key: 'platform_insurance', quantity: 7, unitPrice: 15_000, amount: 105_000, addonKey: 'omocom_basic' },
+    { key: 'cleaning', quantity: 1, unitPrice: 79_500, amount: 79_500 },
+    { key: 'service_fee', quantity: 1, unitPrice: 112_950, amount: 112_950 },
   ],
   downPaymentPercentage: 0.25,
   cancellationPolicy: 'standard',
@@ -113,5 +117,6 @@ export const contextAt = (step: Cart['currentCartStep'], overrides: Partial<Book
   payable: null,
   failure: null,
   paymentFailure: null,
+  now: NOW,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type TransitionConfig } from 'xstate';
+import { and, assign, fromPromise, not, setup, type TransitionConfig } from 'xstate';
 import {
   EMPTY_CART,
   stepForFailure,
@@ -8,53 +8,57 @@ import {
   withSelectedAddon,
   type Cart,
   type PendingBookingRequest,
-  type RequestFailure,
 } from '@/entities/cart';
-import {
-  aboutYouComplete,
-  datesBookable,
-  datesPlausible,
-  initialCart,
-  isOwner,
-  renterNeedsIdVerification,
-  underMinimumAge,
-} from './booking-request.facts';
+import { failureOf, type Failure } from '@/shared/lib/failure';
+import { stepTransitions } from '@/shared/lib/step-flow';
+import { datesBookable, datesPlausible, initialCart, isOwner, underMinimumAge } from './booking-request.facts';
+import { BOOKING_STEPS, STEP_STATES } from './booking-request.steps';
 import type {
   BookingRequestContext,
   BookingRequestEvent,
   BookingRequestInput,
   DraftQuote,
+  FlowStep,
   PriceDraftInput,
+  RestoredBooking,
+  RestoreInput,
   SubmitInput,
   SubmitOutput,
 } from './booking-request.types';
 
-const toFailure = (error: unknown): RequestFailure => {
-  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) return { slug: String(error.slug), message: String(error.message) };
-  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
-};
-
-const now = () => new Date();
-
 /** Changes the pending request (there always is one past the dates step) and stamps the cart (000 §4). */
-const updateRequest = (cart: Cart, change: (request: PendingBookingRequest) => PendingBookingRequest): Cart =>
-  cart.pendingBookingRequest ? withBookingRequest(cart, change(cart.pendingBookingRequest), now()) : cart;
+const updateRequest = (context: BookingRequestContext, change: (request: PendingBookingRequest) => PendingBookingRequest): Cart =>
+  context.cart.pendingBookingRequest ? withBookingRequest(context.cart, change(context.cart.pendingBookingRequest), new Date(context.now)) : context.cart;
 
 /** The renter the guards judge: the one just signing in, otherwise the known one. */
 const renterOf = (context: BookingRequestContext, event: BookingRequestEvent) => (event.type === 'SIGNED_IN' ? event.renter : context.renter);
 const withRenterOf = (context: BookingRequestContext, event: BookingRequestEvent): BookingRequestContext => ({ ...context, renter: renterOf(context, event) });
 
-const OWNER_FAILURE: RequestFailure = { slug: 'owner_cannot_book', message: 'Owners cannot send booking requests.' };
-const MINIMUM_AGE_FAILURE: RequestFailure = { slug: 'minimum_age_not_met', message: 'The minimum age for this vehicle is not met.' };
+const OWNER_FAILURE: Failure = { slug: 'owner_cannot_book', message: 'Owners cannot send booking requests.' };
+const MINIMUM_AGE_FAILURE: Failure = { slug: 'minimum_age_not_met', message: 'The minimum age for this vehicle is not met.' };
+/** Failures a second try may cure: the renter gets "Try again" on the error step. */
+const RETRYABLE = ['credit_report_failed', 'unknown_error', 'timeout', 'network_error', 'server_error'];
+const errorSlug = (event: BookingRequestEvent) => ('error' in event ? failureOf(event.error).slug : '');
+/** A refusal the renter can do nothing about in the flow (001 §8), as opposed to a send that did not get through. */
+const refuses = (event: BookingRequestEvent) => {
+  const failure = 'error' in event ? failureOf(event.error) : undefined;
+  return failure !== undefined && failure.status !== undefined && failure.status < 500 && !RETRYABLE.includes(failure.slug);
+};
 
 type Transition = TransitionConfig<BookingRequestContext, BookingRequestEvent, BookingRequestEvent, never, never, never, never, never, never>;
+const moves = stepTransitions<FlowStep | 'error', string, BookingRequestContext, BookingRequestEvent>(BOOKING_STEPS, { machineId: 'bookingRequest', stateOf: STEP_STATES });
+const goToStep = (from?: FlowStep) => moves.goTo((event) => (event.type === 'GO_TO' ? event.step : undefined), from) as unknown as Transition[];
+const back = (from: FlowStep) => moves.back(from) as unknown as Transition[];
 
 /**
- * The booking request flow and its cart (001 §2, 000 §3): dates, about you, customize,
- * insurance, login when needed, then the draft is priced (`POST /bookings` makes a draft),
- * the renter chooses to pay now or later, the order is confirmed (the request is sent) and
- * paid. The cart is the machine's context; the app saves it on every change and starts the
- * machine from it again after a reload (`resuming`). API calls are actors the feature provides.
+ * The booking request flow and its cart (001 §2, 000 §3). Its steps, their order, which are
+ * skipped and which may be edited again come from the step table (`booking-request.steps.ts`);
+ * this machine adds what happens inside them: the answers, the draft booking that prices the
+ * purchase (`POST /bookings` makes a draft), sending the request (the order is confirmed) and
+ * paying what is due now. The cart is the context; the app saves it on every change and starts
+ * the machine from it after a reload (`resuming`), reading the booking back from the server
+ * once one exists (`restoring`) so a reload never strands a request that was sent. API calls
+ * are actors the feature provides; time comes in through the input and TICK.
  */
 export const bookingRequestMachine = setup({
   types: {
@@ -69,38 +73,33 @@ export const bookingRequestMachine = setup({
     submitRequest: fromPromise<SubmitOutput, SubmitInput>(async () => {
       throw new Error('submitRequest is provided by the feature');
     }),
+    restoreBooking: fromPromise<RestoredBooking, RestoreInput>(async () => {
+      throw new Error('restoreBooking is provided by the feature');
+    }),
   },
   guards: {
     datesBookable: ({ context }) => datesBookable(context),
     datesPlausible: ({ context }) => datesPlausible(context),
-    aboutYouComplete: ({ context }) => aboutYouComplete(context),
-    canEdit: ({ context, event }) => {
-      if (event.type !== 'GO_TO') return false;
-      if (event.step === 'dates') return true;
-      if (event.step === 'about-you') return datesPlausible(context);
-      return datesPlausible(context) && aboutYouComplete(context);
-    },
-    isSignedOut: ({ context, event }) => renterOf(context, event) === null,
     isOwner: ({ context, event }) => isOwner(renterOf(context, event)),
     underMinimumAge: ({ context, event }) => underMinimumAge(withRenterOf(context, event)),
-    needsIdVerification: ({ context, event }) => renterNeedsIdVerification(withRenterOf(context, event)),
     hasPayable: ({ event }) => 'output' in event && (event.output as SubmitOutput).payable !== null,
-    failureAtDates: ({ event }) => 'error' in event && stepForFailure(toFailure(event.error).slug) === 'dates',
-    failureAboutYou: ({ event }) => 'error' in event && stepForFailure(toFailure(event.error).slug) === 'about-you',
-    isSignedIn: ({ context }) => context.renter !== null,
-    resumesAt: ({ context }, step: string) => context.cart.currentCartStep === step,
-    /** Saved at the login or the purchase without a session (it ended since): log in again. */
-    resumesLater: ({ context }) => context.cart.currentCartStep === 'login' || context.cart.currentCartStep === 'purchase',
-    resumesPaying: ({ context }) => context.cart.currentCartStep === 'purchase' && context.cart.booking?.orderConfirmed === true,
-    resumesConfirmed: ({ context }) => context.cart.currentCartStep === 'confirmation' && context.cart.booking?.orderConfirmed === true,
+    failureAtDates: ({ event }) => stepForFailure(errorSlug(event)) === 'dates',
+    failureAboutYou: ({ event }) => stepForFailure(errorSlug(event)) === 'about-you',
+    /** The request was refused for good (4xx): the error step; otherwise the send is offered again. */
+    refused: ({ event }) => refuses(event),
+    hasBooking: ({ context }) => context.cart.booking !== null,
+    restoredDraft: ({ event }) => 'output' in event && (event.output as RestoredBooking).sent === false,
+    restoredPayable: ({ event }) => 'output' in event && (event.output as RestoredBooking).sent === true && (event.output as Extract<RestoredBooking, { sent: true }>).payable !== null,
+    canRetry: ({ context }) => context.failure !== null && RETRYABLE.includes(context.failure.slug),
   },
   actions: {
     takeRenter: assign({ renter: ({ context, event }) => renterOf(context, event) }),
-    assignFailure: assign({ failure: ({ event }) => ('error' in event ? toFailure(event.error) : null) }),
+    assignFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
     clearFailure: assign({ failure: null }),
     failAsOwner: assign({ failure: OWNER_FAILURE }),
     failMinimumAge: assign({ failure: MINIMUM_AGE_FAILURE }),
     step: assign(({ context }, step: Cart['currentCartStep']) => ({ cart: { ...context.cart, currentCartStep: step } })),
+    markSent: assign(({ context }) => ({ cart: { ...context.cart, booking: context.cart.booking && { ...context.cart.booking, orderConfirmed: true } } })),
   },
 }).createMachine({
   id: 'bookingRequest',
@@ -112,9 +111,11 @@ export const bookingRequestMachine = setup({
     payable: null,
     failure: null,
     paymentFailure: null,
+    now: input.now,
   }),
   initial: 'resuming',
   on: {
+    TICK: { actions: assign({ now: ({ event }) => event.now }) },
     DATE_RULES_LOADED: { actions: assign({ dateRules: ({ event }) => event.rules }) },
     ADDONS_LOADED: { actions: assign({ cart: ({ context, event }) => withCartAddons(context.cart, event.addons) }) },
     SIGNED_IN: [{ guard: 'isOwner', target: '.error', actions: ['takeRenter', 'failAsOwner'] }, { actions: 'takeRenter' }],
@@ -129,20 +130,45 @@ export const bookingRequestMachine = setup({
     },
   },
   states: {
-    /** Picks the saved step after a reload, falling back to the dates when the answers before it no longer hold. */
+    /** Picks where a reloaded flow goes on: the server's booking when there is one, else the saved step the answers still allow. */
     resuming: {
       always: [
         { guard: 'isOwner', target: 'error', actions: 'failAsOwner' },
-        { guard: 'resumesConfirmed', target: 'confirmation' },
-        { guard: and(['resumesPaying', 'isSignedIn']), target: 'submitting' },
-        { guard: and([{ type: 'resumesAt', params: 'about-you' }, 'datesPlausible']), target: 'aboutYou' },
-        { guard: and([{ type: 'resumesAt', params: 'verify-id' }, 'datesPlausible', 'aboutYouComplete', 'needsIdVerification']), target: 'verifyId' },
-        { guard: and([{ type: 'resumesAt', params: 'customize' }, 'datesPlausible', 'aboutYouComplete']), target: 'customize' },
-        { guard: and([{ type: 'resumesAt', params: 'insurance' }, 'datesPlausible', 'aboutYouComplete']), target: 'insurance' },
-        { guard: and([{ type: 'resumesAt', params: 'purchase' }, 'datesPlausible', 'aboutYouComplete', 'isSignedIn']), target: 'purchase' },
-        { guard: and(['resumesLater', 'datesPlausible', 'aboutYouComplete']), target: 'login' },
+        { guard: 'hasBooking', target: 'restoring' },
+        ...(['dates', 'about-you', 'customize', 'insurance', 'login', 'verify-id', 'purchase'] as const).map((step) => ({
+          guard: ({ context }: { context: BookingRequestContext }) =>
+            BOOKING_STEPS.resumeAt(context.cart.currentCartStep === 'error' || context.cart.currentCartStep === 'confirmation' ? 'dates' : context.cart.currentCartStep, context) === step,
+          target: STEP_STATES[step],
+        })),
         { target: 'dates' },
       ],
+    },
+
+    /** A booking was made before the reload: what the server has decides the step (issue #23). */
+    restoring: {
+      invoke: {
+        id: 'restoreBooking',
+        src: 'restoreBooking',
+        input: ({ context }) => ({ bookingId: context.cart.booking?.bookingId ?? 0, orderId: context.cart.booking?.orderId ?? 0 }),
+        onDone: [
+          {
+            guard: 'restoredDraft',
+            target: 'purchase.review',
+            actions: assign(({ context, event }) => ({ quote: event.output.sent ? context.quote : event.output.quote, cart: { ...context.cart, currentCartStep: 'purchase' as const } })),
+          },
+          {
+            guard: 'restoredPayable',
+            target: 'paying',
+            actions: ['markSent', assign({ payable: ({ event }) => (event.output.sent ? event.output.payable : null) })],
+          },
+          { target: 'confirmation', actions: 'markSent' },
+        ],
+        // The draft is gone (deleted, or another account's): the answers stay and a new draft is made.
+        onError: [
+          { guard: 'refused', target: 'resuming', actions: assign(({ context }) => ({ cart: { ...context.cart, booking: null } })) },
+          { target: 'error', actions: 'assignFailure' },
+        ],
+      },
     },
 
     dates: {
@@ -156,106 +182,116 @@ export const bookingRequestMachine = setup({
                   context.cart,
                   context.cart.pendingBookingRequest
                     ? { ...context.cart.pendingBookingRequest, fromDate: event.fromDate, toDate: event.toDate }
-                    : { ...newRequest(event.fromDate, event.toDate) },
-                  now(),
+                    : newRequest(event.fromDate, event.toDate),
+                  new Date(context.now),
                 ),
             }),
             'clearFailure',
           ],
         },
+        // The vehicle's calendar must be known before the dates count as bookable.
         NEXT: { guard: 'datesBookable', target: 'aboutYou', actions: 'clearFailure' },
-        GO_TO: editTransitions(),
+        GO_TO: goToStep('dates'),
       },
     },
 
     aboutYou: {
       entry: [{ type: 'step', params: 'about-you' }],
+      // Dates taken from the vehicle page's link turn out not to fit the calendar once it loads.
+      always: { guard: not('datesPlausible'), target: 'dates' },
       on: {
         UPDATE_ABOUT_YOU: {
           actions: [
             assign({
               cart: ({ context, event }) => {
                 const { message, ...answers } = event.patch;
-                const answered = updateRequest(context.cart, (request) => ({
+                const answered = updateRequest(context, (request) => ({
                   ...request,
                   ...answers,
                   // Travel-abroad protection is only a question when going abroad.
                   ...(answers.destinationAbroad === false ? { travelAbroad: false } : {}),
                 }));
-                return message === undefined ? answered : withPendingMessage(answered, message, now());
+                return message === undefined ? answered : withPendingMessage(answered, message, new Date(context.now));
               },
             }),
             'clearFailure',
           ],
         },
-        NEXT: [
-          { guard: and(['aboutYouComplete', 'isOwner']), target: 'error', actions: 'failAsOwner' },
-          { guard: and(['aboutYouComplete', 'isSignedIn', 'needsIdVerification']), target: 'verifyId' },
-          { guard: 'aboutYouComplete', target: 'customize' },
-        ],
-        BACK: 'dates',
-        GO_TO: editTransitions(),
-      },
-    },
-
-    /** 001 §5: a renter who must verify their ID first (the Swiss rules) stops here; verifying is a later issue. */
-    verifyId: {
-      entry: [{ type: 'step', params: 'verify-id' }],
-      on: {
-        // A fresh user record (e.g. verified meanwhile) lets the renter go on.
-        SIGNED_IN: [
-          { guard: 'isOwner', target: 'error', actions: ['takeRenter', 'failAsOwner'] },
-          { guard: 'needsIdVerification', actions: 'takeRenter' },
-          { target: 'customize', actions: 'takeRenter' },
-        ],
-        BACK: 'aboutYou',
-        GO_TO: editTransitions(),
+        NEXT: moves.next('about-you') as unknown as Transition[],
+        BACK: back('about-you'),
+        GO_TO: goToStep('about-you'),
       },
     },
 
     customize: {
       entry: [{ type: 'step', params: 'customize' }],
+      always: { guard: not('datesPlausible'), target: 'dates' },
       on: {
         SELECT_ADDON: { actions: assign({ cart: ({ context, event }) => withSelectedAddon(context.cart, event.key, event.quantity) }) },
         ADD_DRIVER: {
           guard: ({ event }) => event.name.trim() !== '',
-          actions: assign({ cart: ({ context, event }) => updateRequest(context.cart, (r) => ({ ...r, additionalDrivers: [...r.additionalDrivers, { name: event.name.trim() }] })) }),
+          actions: assign({ cart: ({ context, event }) => updateRequest(context, (r) => ({ ...r, additionalDrivers: [...r.additionalDrivers, { name: event.name.trim() }] })) }),
         },
         REMOVE_DRIVER: {
-          actions: assign({ cart: ({ context, event }) => updateRequest(context.cart, (r) => ({ ...r, additionalDrivers: r.additionalDrivers.filter((_, i) => i !== event.index) })) }),
+          actions: assign({ cart: ({ context, event }) => updateRequest(context, (r) => ({ ...r, additionalDrivers: r.additionalDrivers.filter((_, i) => i !== event.index) })) }),
         },
-        NEXT: 'insurance',
-        BACK: 'aboutYou',
-        GO_TO: editTransitions(),
+        NEXT: moves.next('customize') as unknown as Transition[],
+        BACK: back('customize'),
+        GO_TO: goToStep('customize'),
       },
     },
 
     insurance: {
       entry: [{ type: 'step', params: 'insurance' }],
+      always: { guard: not('datesPlausible'), target: 'dates' },
       on: {
-        CHOOSE_PLAN: { actions: assign({ cart: ({ context, event }) => updateRequest(context.cart, (r) => ({ ...r, insuranceKey: event.plan })) }) },
+        CHOOSE_PLAN: { actions: assign({ cart: ({ context, event }) => updateRequest(context, (r) => ({ ...r, insuranceKey: event.plan })) }) },
         TOGGLE_INSURANCE_ADDON: {
           actions: assign({
             cart: ({ context, event }) =>
-              updateRequest(context.cart, (r) => ({
+              updateRequest(context, (r) => ({
                 ...r,
                 insuranceAddons: event.selected ? [...new Set([...r.insuranceAddons, event.key])] : r.insuranceAddons.filter((key) => key !== event.key),
               })),
           }),
         },
-        NEXT: gate({ fromLogin: false }),
-        BACK: 'customize',
-        GO_TO: editTransitions(),
+        // 001 §5: a signed-in renter under the vehicle's minimum age cannot go on.
+        NEXT: [{ guard: 'underMinimumAge', target: 'error', actions: 'failMinimumAge' }, ...(moves.next('insurance') as unknown as Transition[])],
+        BACK: back('insurance'),
+        GO_TO: goToStep('insurance'),
       },
     },
 
-    /** Logging in or signing up inside the flow; the flow goes on where it was. */
+    /** Logging in or signing up inside the flow; the flow goes on where it was with everything chosen. */
     login: {
       entry: [{ type: 'step', params: 'login' }],
       on: {
-        SIGNED_IN: gate({ fromLogin: true }),
-        BACK: 'insurance',
-        GO_TO: editTransitions(),
+        SIGNED_IN: [
+          { guard: 'isOwner', target: 'error', actions: ['takeRenter', 'failAsOwner'] },
+          { guard: 'underMinimumAge', target: 'error', actions: ['takeRenter', 'failMinimumAge'] },
+          { actions: ['takeRenter', 'clearFailure'], target: 'checkingRenter' },
+        ],
+        BACK: back('login'),
+        GO_TO: goToStep(),
+      },
+    },
+
+    /** Just signed in: the table decides whether the ID check comes next or the purchase. */
+    checkingRenter: {
+      always: moves.next('login') as unknown as Transition[],
+    },
+
+    /** 001 §5: a renter who must verify their ID first (the Swiss rules) stops here until verified. */
+    verifyId: {
+      entry: [{ type: 'step', params: 'verify-id' }],
+      on: {
+        // A fresh user record (verified meanwhile) lets the renter go on.
+        SIGNED_IN: [
+          { guard: 'isOwner', target: 'error', actions: ['takeRenter', 'failAsOwner'] },
+          { actions: 'takeRenter', target: 'checkingRenter' },
+        ],
+        BACK: back('verify-id'),
+        GO_TO: goToStep(),
       },
     },
 
@@ -268,7 +304,7 @@ export const bookingRequestMachine = setup({
           invoke: {
             id: 'priceDraft',
             src: 'priceDraft',
-            // The gate before the purchase lets only a signed-in renter in.
+            // Only a signed-in renter reaches the purchase (the table's login step).
             input: ({ context }) => ({ cart: context.cart, renter: context.renter as NonNullable<typeof context.renter> }),
             onDone: {
               target: 'review',
@@ -287,10 +323,10 @@ export const bookingRequestMachine = setup({
         /** Line items, cancellation policy, pay now or later. */
         review: {
           on: {
-            CHOOSE_PAYMENT: { actions: assign({ cart: ({ context, event }) => updateRequest(context.cart, (r) => ({ ...r, payLater: event.payLater })) }) },
+            CHOOSE_PAYMENT: { actions: assign({ cart: ({ context, event }) => updateRequest(context, (r) => ({ ...r, payLater: event.payLater })) }) },
             NEXT: { target: '#bookingRequest.submitting', actions: 'clearFailure' },
-            BACK: '#bookingRequest.insurance',
-            GO_TO: editTransitions(),
+            BACK: back('purchase'),
+            GO_TO: goToStep(),
           },
         },
       },
@@ -308,21 +344,19 @@ export const bookingRequestMachine = setup({
           alreadyConfirmed: context.cart.booking?.orderConfirmed ?? false,
         }),
         onDone: [
-          {
-            guard: 'hasPayable',
-            target: 'paying',
-            actions: assign(({ context, event }) => ({ payable: event.output.payable, cart: { ...context.cart, booking: context.cart.booking && { ...context.cart.booking, orderConfirmed: true } } })),
-          },
-          { target: 'confirmation', actions: assign(({ context }) => ({ cart: { ...context.cart, booking: context.cart.booking && { ...context.cart.booking, orderConfirmed: true } } })) },
+          { guard: 'hasPayable', target: 'paying', actions: ['markSent', assign({ payable: ({ event }) => event.output.payable })] },
+          { target: 'confirmation', actions: 'markSent' },
         ],
         onError: [
           { guard: 'failureAtDates', target: 'dates', actions: 'assignFailure' },
-          { target: 'error', actions: 'assignFailure' },
+          { guard: 'refused', target: 'error', actions: 'assignFailure' },
+          // The send did not get through (a 5xx, no answer): the review again, with the failure and its "Try again".
+          { target: 'purchase.review', actions: 'assignFailure' },
         ],
       },
     },
 
-    /** The payment form charges what is due now; a refused card leaves the cart as it is for another try. */
+    /** The payment form charges what is due now; a refused card leaves everything as it is for another try. */
     paying: {
       entry: [{ type: 'step', params: 'purchase' }],
       on: {
@@ -335,11 +369,14 @@ export const bookingRequestMachine = setup({
       entry: [{ type: 'step', params: 'confirmation' }],
     },
 
-    /** 001 §8 refusals the renter cannot fix in the flow, and the owners' notice. */
+    /** 001 §8 refusals the renter cannot fix in the flow, the owners' notice, and failures worth another try. */
     error: {
       entry: [{ type: 'step', params: 'error' }],
       on: {
-        RETRY: { guard: ({ context }) => context.failure?.slug === 'credit_report_failed' || context.failure?.slug === 'unknown_error', target: 'purchase' },
+        RETRY: [
+          { guard: and(['canRetry', 'hasBooking']), target: 'restoring', actions: 'clearFailure' },
+          { guard: 'canRetry', target: 'purchase', actions: 'clearFailure' },
+        ],
         BACK: { target: 'dates', actions: 'clearFailure' },
       },
     },
@@ -359,25 +396,4 @@ function newRequest(fromDate: string, toDate: string): PendingBookingRequest {
     additionalDrivers: [],
     payLater: false,
   };
-}
-
-/** Back and forward in the browser: an earlier step, or a later one whose answers before it hold. */
-function editTransitions(): Transition[] {
-  return [
-    { guard: ({ event }) => event.type === 'GO_TO' && event.step === 'dates', target: '#bookingRequest.dates' },
-    { guard: and(['canEdit', ({ event }) => event.type === 'GO_TO' && event.step === 'about-you']), target: '#bookingRequest.aboutYou' },
-    { guard: and(['canEdit', ({ event }) => event.type === 'GO_TO' && event.step === 'customize']), target: '#bookingRequest.customize' },
-    { guard: and(['canEdit', ({ event }) => event.type === 'GO_TO' && event.step === 'insurance']), target: '#bookingRequest.insurance' },
-  ] as Transition[];
-}
-
-/** Before the purchase: signed in, not an owner, old enough, ID verified where the Swiss rules need it (001 §5, §8). */
-function gate({ fromLogin }: { fromLogin: boolean }): Transition[] {
-  return [
-    ...(fromLogin ? [] : [{ guard: 'isSignedOut', target: '#bookingRequest.login' }]),
-    { guard: 'isOwner', target: '#bookingRequest.error', actions: ['takeRenter', 'failAsOwner'] },
-    { guard: 'underMinimumAge', target: '#bookingRequest.error', actions: ['takeRenter', 'failMinimumAge'] },
-    { guard: 'needsIdVerification', target: '#bookingRequest.verifyId', actions: 'takeRenter' },
-    { target: '#bookingRequest.purchase', actions: 'takeRenter' },
-  ] as unknown as Transition[];
 }

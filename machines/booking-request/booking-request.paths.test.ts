@@ -4,6 +4,7 @@ import { EMPTY_CART } from '@/entities/cart';
 import { doneEvent, errorEvent, modelCoverage, type ModelCoverage } from '../testing/model-coverage';
 import {
   FROM,
+  NOW,
   TO,
   cartAt,
   instantVehicle,
@@ -19,7 +20,7 @@ import { bookingRequestMachine } from './booking-request.machine';
 import { aboutYouComplete, datesBookable } from './booking-request.facts';
 import type { BookingRenter, BookingRequestContext, BookingRequestEvent, BookingRequestInput } from './booking-request.types';
 
-const failure = (slug: string) => ({ slug, message: slug });
+const failure = (slug: string, status = 422) => ({ slug, message: slug, status });
 const tooYoung: BookingRenter = renter({ birthDate: '2008-01-01' });
 
 /** Every event the flow can receive, with the outcomes of each actor, for the graph walk. */
@@ -51,6 +52,7 @@ const FLOW_EVENTS: BookingRequestEvent[] = [
   { type: 'RETRY' },
   { type: 'PAYMENT_SUCCEEDED' },
   { type: 'PAYMENT_FAILED', message: 'Insufficient funds.' },
+  { type: 'TICK', now: NOW },
 ];
 
 export const BOOKING_REQUEST_EVENTS: EventObject[] = [
@@ -63,6 +65,12 @@ export const BOOKING_REQUEST_EVENTS: EventObject[] = [
   doneEvent('submitRequest', { payable: null }),
   errorEvent('submitRequest', failure('dates_unavailable')),
   errorEvent('submitRequest', failure('booking_blocked')),
+  errorEvent('submitRequest', failure('server_error', 500)),
+  doneEvent('restoreBooking', { sent: false, quote: quote() }),
+  doneEvent('restoreBooking', { sent: true, payable: payable() }),
+  doneEvent('restoreBooking', { sent: true, payable: null }),
+  errorEvent('restoreBooking', failure('not_found', 404)),
+  errorEvent('restoreBooking', failure('network_error')),
 ];
 
 /** A vertex is the state plus what the guards read: who is signed in, whether the answers so far hold, the booking and the failure. */
@@ -81,15 +89,16 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
 };
 
 const inputs: BookingRequestInput[] = [
-  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO } },
-  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: owner() },
+  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO }, now: NOW },
+  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: owner(), now: NOW },
   ...(['about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase'] as const).map((step) => ({
     cart: cartAt(step),
     vehicle: instantVehicle(),
     renter: step === 'verify-id' ? unverifiedRenter() : step === 'login' ? null : renter(),
+    now: NOW,
   })),
-  { cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter() },
-  { cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter() },
+  { cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter(), now: NOW },
+  { cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter(), now: NOW },
 ];
 
 const coverages: ModelCoverage[] = inputs.map((input) => modelCoverage(bookingRequestMachine, { events: BOOKING_REQUEST_EVENTS, serializeState: serializeState as never, input }));
@@ -101,7 +110,7 @@ const newRequest = inputs[0] as BookingRequestInput;
 const pathPerState = [...new Map(first.paths.map((path) => [JSON.stringify(path.state.value), path] as const)).entries()];
 
 /** Passed through on the way to the saved step (eventless transitions), never rested in. */
-const TRANSIENT_STATES = ['bookingRequest.resuming'];
+const TRANSIENT_STATES = ['bookingRequest.resuming', 'bookingRequest.checkingRenter'];
 
 describe('booking request machine: model-based paths', () => {
   it('reaches every state', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { EMPTY_CART } from '@/entities/cart';
 import {
   FROM,
+  NOW,
   TO,
   caravan,
   cartAt,
@@ -19,18 +20,25 @@ import {
 } from './booking-request.fixtures';
 import { insuranceAddonsToSend } from './booking-request.facts';
 import { bookingRequestMachine } from './booking-request.machine';
-import type { BookingRequestInput, DraftQuote, SubmitOutput } from './booking-request.types';
+import type { BookingRequestInput, DraftQuote, RestoredBooking, SubmitOutput } from './booking-request.types';
 
-const apiError = (slug: string) => Object.assign(new Error(slug), { slug });
+const apiError = (slug: string, status = 422) => Object.assign(new Error(slug), { slug, status });
 
-function start(input: Partial<BookingRequestInput> = {}, actors: { price?: () => Promise<DraftQuote>; submit?: () => Promise<SubmitOutput> } = {}) {
+interface Actors {
+  price?: () => Promise<DraftQuote>;
+  submit?: () => Promise<SubmitOutput>;
+  restore?: () => Promise<RestoredBooking>;
+}
+
+function start(input: Partial<BookingRequestInput> = {}, actors: Actors = {}) {
   const machine = bookingRequestMachine.provide({
     actors: {
       priceDraft: fromPromise(actors.price ?? (async () => quote())),
       submitRequest: fromPromise(actors.submit ?? (async () => ({ payable: payable() }))),
+      restoreBooking: fromPromise(actors.restore ?? (async () => ({ sent: true as const, payable: payable() }))),
     },
   });
-  const actor = createActor(machine, { input: { cart: EMPTY_CART, vehicle: instantVehicle(), renter: renter(), ...input } });
+  const actor = createActor(machine, { input: { cart: EMPTY_CART, vehicle: instantVehicle(), renter: renter(), now: NOW, ...input } });
   actor.start();
   actor.send({ type: 'DATE_RULES_LOADED', rules: openRules() });
   return actor;
@@ -40,20 +48,33 @@ const answerAboutYou = (actor: ReturnType<typeof start>) =>
   actor.send({ type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: false, message: 'Two adults, no pets.', drivingLicenseConfirmed: true } });
 
 describe('booking request: dates', () => {
-  it('starts at the dates with the dates from the vehicle page', () => {
+  it('does not ask again for the dates chosen on the vehicle page (#23 point 4): it starts at "about you"', () => {
     const actor = start({ requestedDates: { fromDate: FROM, toDate: TO } });
-    expect(actor.getSnapshot().value).toBe('dates');
+    expect(actor.getSnapshot().value).toBe('aboutYou');
     expect(actor.getSnapshot().context.cart.pendingBookingRequest).toMatchObject({ fromDate: FROM, toDate: TO });
   });
 
-  it('does not go on with dates the rules refuse (minimum nights)', () => {
+  it('sends dates the calendar refuses (minimum nights) back to the dates step', () => {
     const actor = start({ requestedDates: { fromDate: FROM, toDate: '2027-03-02' } });
+    expect(actor.getSnapshot().value).toBe('dates');
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('dates');
   });
 
-  it('waits for the availability before going on', () => {
-    const actor = createActor(bookingRequestMachine, { input: { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO } } }).start();
+  it('waits for the availability before going on from the dates', () => {
+    const actor = createActor(bookingRequestMachine, { input: { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, now: NOW } }).start();
+    actor.send({ type: 'SET_DATES', fromDate: FROM, toDate: TO });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('dates');
+  });
+
+  it('judges the dates by its own clock (TICK), not the computer\'s', () => {
+    const actor = start();
+    actor.send({ type: 'SET_DATES', fromDate: '2026-11-25', toDate: '2026-11-30' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('aboutYou');
+    actor.send({ type: 'GO_TO', step: 'dates' });
+    actor.send({ type: 'TICK', now: '2026-11-28T10:00:00.000Z' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('dates');
   });
@@ -72,7 +93,6 @@ describe('booking request: about you', () => {
   it('needs every answer, then goes to customize', () => {
     const actor = start({ requestedDates: { fromDate: FROM, toDate: TO } });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('aboutYou');
     answerAboutYou(actor);
     actor.send({ type: 'NEXT' });
@@ -81,7 +101,6 @@ describe('booking request: about you', () => {
 
   it('needs the towing confirmation for a caravan', () => {
     const actor = start({ vehicle: caravan(), requestedDates: { fromDate: FROM, toDate: TO } });
-    actor.send({ type: 'NEXT' });
     answerAboutYou(actor);
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('aboutYou');
@@ -92,27 +111,22 @@ describe('booking request: about you', () => {
 
   it('refuses a message with contact information', () => {
     const actor = start({ requestedDates: { fromDate: FROM, toDate: TO } });
-    actor.send({ type: 'NEXT' });
     answerAboutYou(actor);
     actor.send({ type: 'UPDATE_ABOUT_YOU', patch: { message: 'Write to me at anna@example.se' } });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('aboutYou');
   });
 
-  it('stops a renter who must verify their ID (001 §5), and lets a Swiss renter of a Swiss vehicle on', () => {
-    const stopped = start({ renter: unverifiedRenter(), requestedDates: { fromDate: FROM, toDate: TO } });
-    stopped.send({ type: 'NEXT' });
-    answerAboutYou(stopped);
+  it('stops a renter who must verify their ID (001 §5) before the purchase, and lets a Swiss renter of a Swiss vehicle on', async () => {
+    const stopped = start({ cart: cartAt('insurance', { cartVehicle: swissVehicle() }), vehicle: swissVehicle(), renter: unverifiedRenter() });
     stopped.send({ type: 'NEXT' });
     expect(stopped.getSnapshot().value).toBe('verifyId');
     stopped.send({ type: 'SIGNED_IN', renter: renter() });
-    expect(stopped.getSnapshot().value).toBe('customize');
+    await waitFor(stopped, (s) => s.matches({ purchase: 'review' }));
 
-    const swiss = start({ vehicle: swissVehicle(), renter: swissRenter(), requestedDates: { fromDate: FROM, toDate: TO } });
+    const swiss = start({ cart: cartAt('insurance', { cartVehicle: swissVehicle() }), vehicle: swissVehicle(), renter: swissRenter() });
     swiss.send({ type: 'NEXT' });
-    answerAboutYou(swiss);
-    swiss.send({ type: 'NEXT' });
-    expect(swiss.getSnapshot().value).toBe('customize');
+    await waitFor(swiss, (s) => s.matches({ purchase: 'review' }));
   });
 });
 
@@ -148,7 +162,7 @@ describe('booking request: customize and insurance', () => {
 });
 
 describe('booking request: login, purchase and payment', () => {
-  it('asks a guest to log in and goes on to the purchase afterwards', async () => {
+  it('asks a guest to log in (or sign up) and goes on to the purchase afterwards with everything chosen', async () => {
     const actor = start({ cart: cartAt('insurance'), renter: null });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('login');
@@ -202,6 +216,40 @@ describe('booking request: login, purchase and payment', () => {
     expect(actor.getSnapshot().context.failure?.slug).toBe('dates_unavailable');
   });
 
+  it('offers the send again when it did not get through (a 500, no answer), keeping the draft', async () => {
+    let attempts = 0;
+    const actor = start({ cart: cartAt('insurance') }, {
+      submit: async () => {
+        attempts += 1;
+        if (attempts === 1) throw apiError('server_error', 500);
+        return { payable: null };
+      },
+    });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }) && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.slug).toBe('server_error');
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('confirmation'));
+  });
+
+  it('lets a failure worth another try (no answer) be tried again from the error step', async () => {
+    let attempts = 0;
+    const actor = start({ cart: cartAt('insurance') }, {
+      price: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return quote();
+      },
+    });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.failure?.slug).toBe('network_error');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+  });
+
   it.each(['credit_report_rejected', 'booking_blocked', 'driving_license_class_too_low', 'destination_restricted_nordic', 'country_of_residence_not_supported'])(
     'shows %s on the error step',
     async (slug) => {
@@ -220,8 +268,14 @@ describe('booking request: resuming and navigation', () => {
     expect(start({ cart: cartAt('about-you') }).getSnapshot().value).toBe('aboutYou');
   });
 
-  it('falls back to the dates when the answers before the saved step are missing', () => {
-    expect(start({ cart: cartAt('insurance', { pendingMessage: '' }) }).getSnapshot().value).toBe('dates');
+  it('falls back to the first step whose answers are missing', () => {
+    expect(start({ cart: cartAt('insurance', { pendingMessage: '' }) }).getSnapshot().value).toBe('aboutYou');
+  });
+
+  it('resumes a guest saved at the login on the login, and a renter signed in meanwhile at the purchase', async () => {
+    expect(start({ cart: cartAt('login'), renter: null }).getSnapshot().value).toBe('login');
+    const signedIn = start({ cart: cartAt('login') });
+    await waitFor(signedIn, (s) => s.matches({ purchase: 'review' }));
   });
 
   it('starts over for another vehicle', () => {
@@ -230,9 +284,28 @@ describe('booking request: resuming and navigation', () => {
     expect(actor.getSnapshot().context.cart.pendingBookingRequest).toBeNull();
   });
 
-  it('resumes the payment of an order already confirmed', async () => {
-    const actor = start({ cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }) });
+  it('after a reload once the request was sent, asks the server and resumes the payment (#23: never stranded)', async () => {
+    const actor = start({ cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: false } }) });
+    expect(actor.getSnapshot().value).toBe('restoring');
     await waitFor(actor, (s) => s.matches('paying'));
+    expect(actor.getSnapshot().context.cart.booking?.orderConfirmed).toBe(true);
+  });
+
+  it('after a reload with the draft not sent yet, shows the review of the draft again', async () => {
+    const actor = start({ cart: cartAt('purchase', { booking: { bookingId: 9001, orderId: 9101, orderConfirmed: false } }) }, { restore: async () => ({ sent: false, quote: quote() }) });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    expect(actor.getSnapshot().context.quote?.totalPrice).toBe(quote().totalPrice);
+  });
+
+  it('after a reload of a paid booking, shows the confirmation', async () => {
+    const actor = start({ cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }) }, { restore: async () => ({ sent: true, payable: null }) });
+    await waitFor(actor, (s) => s.matches('confirmation'));
+  });
+
+  it('makes a new draft with the answers kept when the old one is gone', async () => {
+    const actor = start({ cart: cartAt('purchase', { booking: { bookingId: 1, orderId: 2, orderConfirmed: false } }) }, { restore: async () => Promise.reject(apiError('not_found', 404)) });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    expect(actor.getSnapshot().context.cart.booking).toMatchObject({ bookingId: 9001 });
   });
 
   it('goes back to earlier steps and forward only to answered ones', () => {

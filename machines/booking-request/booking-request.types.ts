@@ -1,5 +1,6 @@
-import type { Cart, CartAddon, CartStep, CartVehicle, PlatformInsurancePlan, RequestFailure } from '@/entities/cart';
-import type { BookingDateRules } from '@/entities/booking';
+import type { BookingDateRules, PriceLine } from '@/entities/booking';
+import type { Cart, CartAddon, CartStep, CartVehicle, PlatformInsurancePlan } from '@/entities/cart';
+import type { Failure } from '@/shared/lib/failure';
 
 /** What the flow needs to know of the signed-in user. */
 export interface BookingRenter {
@@ -10,21 +11,13 @@ export interface BookingRenter {
   isIdVerified: boolean;
 }
 
-export interface QuoteLineItem {
-  key: string;
-  label: string | null;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-}
-
-/** The draft booking's price, as `POST /bookings` (or a refresh of the draft) answers it. */
+/** The draft booking's price, as `POST /bookings` (or a refresh of the draft) answers it: its lines add up to the total. */
 export interface DraftQuote {
   bookingId: number;
   orderId: number;
   currency: string;
   totalPrice: number;
-  lineItems: QuoteLineItem[];
+  lineItems: PriceLine[];
   downPaymentPercentage: number;
   cancellationPolicy: string | null;
 }
@@ -35,6 +28,8 @@ export interface Payable {
   payableId: number;
   amount: number;
   currency: string;
+  /** When the rest is due, for the confirmation (ISO date), if anything is left after this payment. */
+  restDueAt?: string | null;
 }
 
 export interface PriceDraftInput {
@@ -55,12 +50,22 @@ export interface SubmitOutput {
   payable: Payable | null;
 }
 
+/** The flow's booking as the server has it, read again after a reload (issue #23: a reload never strands it). */
+export type RestoredBooking = { sent: false; quote: DraftQuote } | { sent: true; payable: Payable | null };
+
+export interface RestoreInput {
+  bookingId: number;
+  orderId: number;
+}
+
 export interface BookingRequestInput {
   cart: Cart;
   vehicle: CartVehicle;
   renter: BookingRenter | null;
   /** Dates from the vehicle page's link (`?from&to`); new dates start a new request. */
   requestedDates?: { fromDate: string; toDate: string } | undefined;
+  /** ISO; the machine's clock (moved on by TICK), for the date checks and the cart's timestamp. */
+  now: string;
 }
 
 export interface BookingRequestContext {
@@ -69,10 +74,13 @@ export interface BookingRequestContext {
   dateRules: BookingDateRules | null;
   quote: DraftQuote | null;
   payable: Payable | null;
-  failure: RequestFailure | null;
+  failure: Failure | null;
   paymentFailure: string | null;
+  now: string;
 }
 
+/** The steps of the flow's table: every cart step but the error outcome. */
+export type FlowStep = Exclude<CartStep, 'error'>;
 export type EditableStep = Extract<CartStep, 'dates' | 'about-you' | 'customize' | 'insurance'>;
 
 export type BookingRequestEvent =
@@ -97,4 +105,5 @@ export type BookingRequestEvent =
   | { type: 'PAYMENT_SUCCEEDED' }
   | { type: 'PAYMENT_FAILED'; message: string }
   | { type: 'RETRY' }
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  | { type: 'TICK'; now: string };

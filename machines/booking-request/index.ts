@@ -1,12 +1,7 @@
 export { bookingRequestMachine } from './booking-request.machine';
-export {
-  STEP_ORDER,
-  aboutYouComplete,
-  dateErrorsOf,
-  datesBookable,
-  insuranceAddonsToSend,
-  renterNeedsIdVerification,
-} from './booking-request.facts';
+export { aboutYouComplete, dateErrorsOf, datesBookable, insuranceAddonsToSend, renterNeedsIdVerification } from './booking-request.facts';
+export { BOOKING_STEPS, STEP_STATES } from './booking-request.steps';
+export { selectBookingRequestView, type BookingRequestPhase, type BookingRequestView } from './booking-request.view';
 export type {
   BookingRenter,
   BookingRequestContext,
@@ -14,9 +9,11 @@ export type {
   BookingRequestInput,
   DraftQuote,
   EditableStep,
+  FlowStep,
   Payable,
   PriceDraftInput,
-  QuoteLineItem,
+  RestoredBooking,
+  RestoreInput,
   SubmitInput,
   SubmitOutput,
 } from './booking-request.types';

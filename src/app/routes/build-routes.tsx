@@ -64,14 +64,38 @@ function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLo
   };
 }
 
+/** Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages. */
+const lazyPage = (name: RouteName, entry: PageEntry, locale: Locale) =>
+  name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page);
+
+/** The page of a group renders every step; a step's own route only names the step. */
+const StepOutlet = () => null;
+
+/** A flow's steps under one pathless route that renders the flow's page (`PageEntry.group`). */
+function groupRoute(group: string, steps: [RouteName, PageEntry][], locale: Locale): RouteObject {
+  const [first] = steps;
+  if (!first) throw new Error(`The group ${group} has no steps`);
+  const [firstName, firstEntry] = first;
+  return {
+    id: `${locale}:group:${group}`,
+    lazy: lazyPage(firstName, firstEntry, locale),
+    ErrorBoundary: RouteErrorBoundary,
+    children: steps.map(([name]) => ({
+      id: `${locale}:${name}`,
+      path: ROUTE_PATHS[name][LOCALE_INFO[locale].language],
+      handle: { routeName: name } satisfies RouteHandle,
+      Component: StepOutlet,
+    })),
+  };
+}
+
 function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: SiteId, options: BuildOptions): RouteObject {
   const path = ROUTE_PATHS[name][LOCALE_INFO[locale].language];
   const handle: RouteHandle = { routeName: name };
   const common = {
     id: `${locale}:${name}`,
     handle,
-    // Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages.
-    lazy: name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page),
+    lazy: lazyPage(name, entry, locale),
     ErrorBoundary: RouteErrorBoundary,
     ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, entry.loader) } : entry.loader ? { loader: entry.loader } : {}),
     ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
@@ -96,10 +120,26 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
 function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): RouteObject {
   const { prefix } = LOCALE_INFO[locale];
   const byLayout = new Map<LayoutId, RouteObject[]>();
+  const groups = new Map<string, [RouteName, PageEntry][]>();
   for (const [name, entry] of Object.entries(PAGES) as [RouteName, PageEntry][]) {
     const routes = byLayout.get(entry.layout) ?? [];
-    routes.push(pageRoute(name, entry, locale, site, options));
+    if (entry.group) {
+      const steps = groups.get(entry.group);
+      if (steps) steps.push([name, entry]);
+      else {
+        const created: [RouteName, PageEntry][] = [[name, entry]];
+        groups.set(entry.group, created);
+        // Placed where the group's first step is; its steps are added as they come.
+        routes.push({ id: `pending-group:${entry.group}` });
+      }
+    } else routes.push(pageRoute(name, entry, locale, site, options));
     byLayout.set(entry.layout, routes);
+  }
+  for (const routes of byLayout.values()) {
+    routes.forEach((route, index) => {
+      const group = route.id?.startsWith('pending-group:') ? route.id.slice('pending-group:'.length) : undefined;
+      if (group) routes[index] = groupRoute(group, groups.get(group) ?? [], locale);
+    });
   }
   // Unknown paths render the 404 page inside the default layout, once no locale is left to add.
   const defaultRoutes = byLayout.get('default') ?? [];

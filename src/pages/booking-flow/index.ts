@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import type { CartStep } from '@/entities/cart';
+import { useMatches } from 'react-router';
 import { withCatalogs } from '@/shared/i18n';
 import { BookingFlowLoading } from './ui/booking-flow-loading';
 
@@ -9,16 +9,12 @@ const BookingFlowPage = lazy(
   withCatalogs(['bookings', 'vehicles', 'account'], () => import('./ui/booking-flow-page').then((m) => ({ default: m.BookingFlowPage }))),
 );
 
-const stepPage = (step: CartStep) =>
-  function BookingStepPage() {
-    return createElement(Suspense, { fallback: createElement(BookingFlowLoading) }, createElement(BookingFlowPage, { step }));
-  };
-
-export const BookDatesPage = stepPage('dates');
-export const BookAboutYouPage = stepPage('about-you');
-export const BookCustomizePage = stepPage('customize');
-export const BookInsurancePage = stepPage('insurance');
-export const BookLoginPage = stepPage('login');
-export const BookPurchasePage = stepPage('purchase');
-export const BookConfirmationPage = stepPage('confirmation');
-export const BookErrorPage = stepPage('error');
+/**
+ * Every step's URL renders this one page (the routes' group, `booking-flow-pages.ts`); the
+ * matched step route names the step, which the flow's step table reads.
+ */
+export function BookingFlowRoute() {
+  const matches = useMatches();
+  const routeName = (matches.at(-1)?.handle as { routeName?: string } | undefined)?.routeName ?? 'book';
+  return createElement(Suspense, { fallback: createElement(BookingFlowLoading) }, createElement(BookingFlowPage, { routeName }));
+}

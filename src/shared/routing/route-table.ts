@@ -95,6 +95,7 @@ export const ROUTE_PATHS = {
   'book-customize': under(book, p('customize', 'personalisieren', 'personnaliser', 'anpassa', 'tilpass', 'muokkaa', 'tilpas')),
   'book-insurance': under(book, insurance),
   'book-login': under(book, p('login', 'login', 'connexion', 'logga-in', 'logg-inn', 'kirjaudu', 'log-ind')),
+  'book-verify-id': under(book, p('verify-id', 'ausweis-pruefen', 'verifier-identite', 'verifiera-id', 'verifiser-id', 'vahvista-henkilollisyys', 'bekraeft-id')),
   'book-purchase': under(book, p('purchase', 'bezahlen', 'paiement', 'betala', 'betal', 'maksa', 'betal')),
   'book-confirmation': under(book, p('confirmation', 'bestaetigung', 'confirmation', 'bekraftelse', 'bekreftelse', 'vahvistus', 'bekraeftelse')),
   'book-error': under(book, p('error', 'error', 'erreur', 'fel', 'feil', 'virhe', 'fejl')),

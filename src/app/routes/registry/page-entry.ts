@@ -18,4 +18,10 @@ export interface PageEntry {
   shouldRevalidate?: ShouldRevalidateFunction;
   /** The message catalogs the page waits for (the area of its registry file when not given). */
   catalogs?: readonly CatalogArea[];
+  /**
+   * The steps of one flow: routes of the same group share one mounted page (the first entry's
+   * `load`), which reads its step from the matched route's name. The flow's machine and what is
+   * under way then survive the move from one step's URL to the next.
+   */
+  group?: string;
 }

@@ -1,98 +1,80 @@
-import type { EditableStep } from '@machines/booking-request';
-import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { readCart, type CartStep } from '@/entities/cart';
-import { useSession } from '@/entities/session';
-import { vehicleDetailQueries } from '@/entities/vehicle';
-import { useLocalizedHref, type RouteName } from '@/shared/routing';
-import { bookingRequestActorFor, stepOf, type BookingRequestActor } from './booking-request-actor';
+import { BOOKING_STEPS, bookingRequestMachine, selectBookingRequestView, type BookingRequestView, type EditableStep } from '@machines/booking-request';
+import { useEffect, useMemo, useState } from 'react';
+import { readCart, saveCart, type CartStep } from '@/entities/cart';
+import type { SessionView } from '@/entities/session';
+import type { VehicleAddon, VehicleDetail, VehicleUnavailableDates } from '@/entities/vehicle';
+import { sameJson, useClockEvents, useEventOnChange, useMachineView } from '@/shared/lib/machine';
+import { useStepUrl } from '@/shared/lib/step-flow';
+import { useLocalizedHref } from '@/shared/routing';
+import { bookingRequestActors } from './booking-request-actors';
 import { renterOf } from './renter-of';
 import { cartAddonOf, cartVehicleOf, dateRulesOf } from './vehicle-to-cart';
 
-export const STEP_ROUTES: Record<CartStep, RouteName> = {
-  dates: 'book',
-  'about-you': 'book-about-you',
-  // The ID stop has no page of its own; it shows where the renter was going on from.
-  'verify-id': 'book-about-you',
-  customize: 'book-customize',
-  insurance: 'book-insurance',
-  login: 'book-login',
-  purchase: 'book-purchase',
-  confirmation: 'book-confirmation',
-  error: 'book-error',
-};
-
 const EDITABLE: readonly CartStep[] = ['dates', 'about-you', 'customize', 'insurance'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The flow's clock moves on every minute: as fine as its date checks need. */
+const CLOCK_MS = 60_000;
+
+export interface BookingRequestSources {
+  vehicle: VehicleDetail;
+  unavailable: VehicleUnavailableDates | undefined;
+  addons: readonly VehicleAddon[] | undefined;
+  user: SessionView['user'];
+  /** The step the URL shows. */
+  urlStep: CartStep;
+  /** `?from&to` of the vehicle page's link. */
+  search: URLSearchParams;
+}
 
 /**
- * The booking flow behind the step pages: the vehicle and its availability loaded, the
- * machine started from the saved cart, the session fed in, and the step kept in the URL —
- * a step taken in the flow pushes its page; back and forward (or a typed URL) move the flow
- * when it may go there and are otherwise replaced by the flow's step.
+ * The booking flow of one vehicle for the step pages: the machine started once per visit from
+ * the saved cart (never during render, never at module level), fed with the session, the
+ * vehicle's calendar and add-ons as they load, saving the cart on every change, and kept in step
+ * with the URL (the step table's routes) so Back, Forward and a reload land where they should.
  */
-export function useBookingRequest(vehicleId: number, routeStep: CartStep) {
-  const session = useSession();
-  const navigate = useNavigate();
+export function useBookingRequest({ vehicle, unavailable, addons, user, urlStep, search }: BookingRequestSources): {
+  view: BookingRequestView;
+  send: ReturnType<typeof useMachineView<typeof bookingRequestMachine, BookingRequestView>>['send'];
+} {
   const hrefTo = useLocalizedHref();
-  const [search] = useSearchParams();
-  const settled = session.status !== 'restoring' && session.status !== 'signing-in';
-  const vehicle = useQuery({ ...vehicleDetailQueries.detail(vehicleId, session.user?.id ?? null), enabled: settled });
-  const unavailable = useQuery(vehicleDetailQueries.unavailableDates(vehicleId));
-  const addons = useQuery(vehicleDetailQueries.addons(vehicleId));
-  // The flow of this vehicle once it and the session are known; the same actor on every step page.
-  let actor: BookingRequestActor | undefined;
-  if (vehicle.data && settled) {
+  const renter = useMemo(() => renterOf(user), [user]);
+  const [input] = useState(() => {
     const from = search.get('from');
     const to = search.get('to');
-    const requestedDates = routeStep === 'dates' && from && to && DATE.test(from) && DATE.test(to) ? { fromDate: from, toDate: to } : undefined;
-    actor = bookingRequestActorFor({ cart: readCart(), vehicle: cartVehicleOf(vehicle.data), renter: renterOf(session.user), requestedDates });
-  }
+    const requestedDates = from && to && DATE.test(from) && DATE.test(to) ? { fromDate: from, toDate: to } : undefined;
+    return { cart: readCart(), vehicle: cartVehicleOf(vehicle), renter, requestedDates, now: new Date().toISOString() };
+  });
+  const machine = bookingRequestMachine.provide({ actors: bookingRequestActors(() => readCart().pendingBookingRequest?.payLater ?? false) });
+  const { actor, view, send } = useMachineView(machine, { input, view: selectBookingRequestView });
 
-  // The session: signing in inside the flow, a refreshed user record, logging out.
-  const renter = useMemo(() => renterOf(session.user), [session.user]);
-  useEffect(() => {
-    if (!actor || !settled) return;
-    if (renter) actor.send({ type: 'SIGNED_IN', renter });
-    else if (actor.getSnapshot().context.renter) actor.send({ type: 'SIGNED_OUT' });
-  }, [actor, renter, settled]);
+  useEventOnChange(actor, renter, (current) => (current ? { type: 'SIGNED_IN' as const, renter: current } : { type: 'SIGNED_OUT' as const }), { isEqual: sameJson });
+  const fromDate = view.cart.pendingBookingRequest?.fromDate ?? input.now.slice(0, 10);
+  const rules = useMemo(() => (unavailable ? dateRulesOf(vehicle, unavailable, fromDate) : undefined), [vehicle, unavailable, fromDate]);
+  useEventOnChange(actor, rules, (loaded) => loaded && { type: 'DATE_RULES_LOADED' as const, rules: loaded }, { isEqual: sameJson, includeFirst: true });
+  useEventOnChange(actor, addons, (loaded) => loaded && { type: 'ADDONS_LOADED' as const, addons: loaded.map(cartAddonOf) }, { isEqual: sameJson, includeFirst: true });
+  useClockEvents(actor, CLOCK_MS, (now) => ({ type: 'TICK' as const, now: now.toISOString() }));
 
-  const fromDate = useSelector(actor, (s) => s?.context.cart.pendingBookingRequest?.fromDate);
+  // 000 §4: the cart is saved with every change, so a reload or another visit resumes it.
   useEffect(() => {
-    if (actor && vehicle.data && unavailable.data) actor.send({ type: 'DATE_RULES_LOADED', rules: dateRulesOf(vehicle.data, unavailable.data, fromDate ?? new Date().toISOString().slice(0, 10)) });
-  }, [actor, vehicle.data, unavailable.data, fromDate]);
+    let saved = actor.getSnapshot().context.cart;
+    saveCart(saved);
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.cart === saved) return;
+      saved = snapshot.context.cart;
+      saveCart(saved);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
-  useEffect(() => {
-    if (actor && addons.data) actor.send({ type: 'ADDONS_LOADED', addons: addons.data.map(cartAddonOf) });
-  }, [actor, addons.data]);
+  useStepUrl<CartStep>({
+    flowStep: view.phase === 'resuming' || view.phase === 'restoring' ? undefined : view.step,
+    urlStep,
+    follow: (step) => {
+      if (EDITABLE.includes(step)) actor.send({ type: 'GO_TO', step: step as EditableStep });
+      return selectBookingRequestView(actor.getSnapshot()).step;
+    },
+    hrefOf: (step) => hrefTo(BOOKING_STEPS.routeOf(step), { id: vehicle.id }),
+  });
 
-  // URL ↔ machine.
-  const machineStep = useSelector(actor, (s) => (s ? stepOf(s) : undefined));
-  const lastMachineStep = useRef<CartStep | undefined>(undefined);
-  const urlOf = (step: CartStep) => hrefTo(STEP_ROUTES[step], { id: vehicleId });
-  useEffect(() => {
-    if (!actor || !machineStep) return;
-    const first = lastMachineStep.current === undefined;
-    if (first || machineStep === lastMachineStep.current) {
-      lastMachineStep.current = machineStep;
-      return;
-    }
-    lastMachineStep.current = machineStep;
-    if (STEP_ROUTES[machineStep] !== STEP_ROUTES[routeStep]) void navigate(urlOf(machineStep));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a step taken in the flow navigates
-  }, [machineStep]);
-  useEffect(() => {
-    if (!actor) return;
-    const current = stepOf(actor.getSnapshot());
-    if (STEP_ROUTES[current] === STEP_ROUTES[routeStep]) return;
-    if (EDITABLE.includes(routeStep)) actor.send({ type: 'GO_TO', step: routeStep as EditableStep });
-    const after = stepOf(actor.getSnapshot());
-    lastMachineStep.current = after;
-    if (STEP_ROUTES[after] !== STEP_ROUTES[routeStep]) void navigate(urlOf(after), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL moved (first load, back, forward)
-  }, [actor, routeStep]);
-
-  return { actor, vehicle, unavailable, addons, session };
+  return { view, send };
 }

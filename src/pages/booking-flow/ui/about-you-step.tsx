@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { aboutYouInputOf, aboutYouProblems, requiredLicenceCategory } from '@/entities/cart';
 import { holdsContactInfo } from '@/entities/user';
-import { useAboutYouMessages } from '@/features/request-booking';
+import { useAboutYouMessages, useFailureMessage } from '@/features/request-booking';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
@@ -13,13 +13,15 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
 import type { StepProps } from './flow-types';
+import { StepActions } from './step-actions';
 
 /** 001 §5: destination, message to the owner, licence and towing confirmations, travel-abroad choice. */
-export function AboutYouStep({ state, send }: StepProps) {
+export function AboutYouStep({ view, send }: StepProps) {
   const { t } = useLingui();
   const messageOf = useAboutYouMessages();
+  const failureText = useFailureMessage();
   const [tried, setTried] = useState(false);
-  const { cart } = state.context;
+  const { cart } = view;
   const vehicle = cart.cartVehicle;
   if (!vehicle) return null;
   const input = aboutYouInputOf(cart.pendingBookingRequest, cart.pendingMessage);
@@ -102,15 +104,20 @@ export function AboutYouStep({ state, send }: StepProps) {
             {errorOf('caravanTowingConfirmed') && <p className={css.error}>{errorOf('caravanTowingConfirmed')}</p>}
           </div>
         )}
-        {state.context.failure && <Text role="alert">{state.context.failure.message}</Text>}
-        <div className={css.actions}>
-          <Button type="button" variant="secondary" onClick={() => send({ type: 'BACK' })}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Continue</Trans>
-          </Button>
-        </div>
+        {view.failure && (
+          <Text role="alert" className={css.error}>
+            {failureText(view.failure.slug)}
+          </Text>
+        )}
+        <StepActions
+          view={view}
+          send={send}
+          primary={
+            <Button type="submit">
+              <Trans>Continue</Trans>
+            </Button>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,75 +1,64 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BOOKING_STEPS } from '@machines/booking-request';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import type { CartStep } from '@/entities/cart';
+import { useSession } from '@/entities/session';
 import { vehicleDetailQueries } from '@/entities/vehicle';
-import { useBookingRequest } from '@/features/request-booking';
+import { isApiError } from '@/shared/api';
+import { useLocalizedHref } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Heading } from '@/shared/ui/heading';
+import { Link } from '@/shared/ui/link';
+import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
-import { BookingFlowView } from './booking-flow-view';
+import { BookingFlow } from './booking-flow';
+import { BookingFlowLoading } from './booking-flow-loading';
 
-// The login and payment forms load only on the steps that show them (route budget 180 KB).
-const LoginForm = lazy(() => import('@/features/auth/login').then((m) => ({ default: m.LoginForm })));
-const PayForm = lazy(() => import('@/features/pay').then((m) => ({ default: m.PayForm })));
-
-/** One step of the booking flow (001 §2); every step page runs the same flow, which keeps the step in the URL. */
-export function BookingFlowPage({ step }: { step: CartStep }) {
+/**
+ * The booking flow's page (001 §2): one page for every step's URL, so the flow lives across them.
+ * It waits for the vehicle and the restored session, tells "not found" from "could not load",
+ * and runs the flow of this vehicle (a new vehicle starts its own).
+ */
+export function BookingFlowPage({ routeName }: { routeName: string }) {
+  const { t } = useLingui();
   const { id } = useParams();
   const vehicleId = Number(id);
-  const { actor, vehicle, unavailable } = useBookingRequest(vehicleId, step);
-  const insurance = useQuery(vehicleDetailQueries.insurance(vehicleId));
-  const state = useSelector(actor, (s) => s);
+  const step = BOOKING_STEPS.stepOfRoute(routeName) ?? 'dates';
+  const session = useSession();
+  const hrefTo = useLocalizedHref();
+  // Asked as a guest would: signing in inside the flow must not swap the vehicle (and the flow) out.
+  const vehicle = useQuery(vehicleDetailQueries.detail(vehicleId, null));
 
   if (vehicle.isError) {
+    const missing = isApiError(vehicle.error) && (vehicle.error.status === 404 || vehicle.error.slug === 'vehicle_not_found');
     return (
       <Container className={css.page}>
-        <Text role="alert">
-          <Trans>The vehicle was not found.</Trans>
-        </Text>
+        <title>{t`Book | Campershare`}</title>
+        <Stack gap="md">
+          <Heading level={1}>{missing ? <Trans>The vehicle was not found</Trans> : <Trans>The vehicle could not be loaded</Trans>}</Heading>
+          <Text role="alert">{missing ? t`It may have been removed by its owner.` : t`Check your connection and try again.`}</Text>
+          <div>
+            {missing ? (
+              <Link to={hrefTo('all')}>
+                <Trans>See other vehicles</Trans>
+              </Link>
+            ) : (
+              <Button onClick={() => void vehicle.refetch()} loading={vehicle.isFetching}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </div>
+        </Stack>
       </Container>
     );
   }
-  if (!actor || !state || !vehicle.data) {
-    return (
-      <Container className={css.page} aria-busy="true">
-        <Skeleton height="12rem" />
-      </Container>
-    );
-  }
-  const payable = state.context.payable;
+  if (!vehicle.data || session.status === 'restoring') return <BookingFlowLoading />;
   return (
-    <Container className={css.page}>
-      <BookingFlowView
-        state={state}
-        send={actor.send}
-        vehicle={vehicle.data}
-        unavailable={unavailable.data}
-        insuranceProducts={insurance.data ?? []}
-        onRefreshDates={() => void unavailable.refetch()}
-        login={
-          <Suspense fallback={<Skeleton height="12rem" />}>
-            <LoginForm onSignedIn={() => undefined} />
-          </Suspense>
-        }
-        payForm={
-          payable && (
-            <Suspense fallback={<Skeleton height="12rem" />}>
-              <PayForm
-              payable={{ type: payable.payableType, id: payable.payableId }}
-              amount={payable.amount}
-              currency={payable.currency}
-              country={vehicle.data.country ?? 'se'}
-              onPaid={() => actor.send({ type: 'PAYMENT_SUCCEEDED' })}
-              />
-            </Suspense>
-          )
-        }
-      />
-    </Container>
+    <>
+      <title>{t`Book ${[vehicle.data.brand?.name, vehicle.data.model].filter(Boolean).join(' ')} | Campershare`}</title>
+      <BookingFlow key={vehicleId} vehicle={vehicle.data} step={step} />
+    </>
   );
 }
-

@@ -1,13 +1,68 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
 
-export const page = style({ paddingBlock: vars.space.xl, maxWidth: '48rem' });
-export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', marginBlockStart: vars.space.lg });
+export const page = style({ paddingBlock: vars.space.lg, '@media': { [media.large]: { paddingBlock: vars.space.xl } } });
+export const progress = style({ marginBlockEnd: vars.space.lg });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
+});
+export const main = style({ minWidth: 0 });
+export const aside = style({
+  '@media': { [media.large]: { position: 'sticky', insetBlockStart: vars.space.lg } },
+});
+
+/** The step's buttons; on a phone they stay in reach at the foot of the screen. */
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  marginBlockStart: vars.space.lg,
+  '@media': {
+    'screen and (max-width: 991px)': {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      zIndex: 1,
+      marginInline: `calc(-1 * ${vars.space.lg})`,
+      paddingInline: vars.space.lg,
+      paddingBlock: vars.space.md,
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      boxShadow: '0 -4px 12px rgb(16 24 20 / 0.08)',
+    },
+  },
+});
+export const primary = style({ marginInlineStart: 'auto' });
 export const error = style({ color: vars.color.danger, margin: 0 });
-export const lines = style({ width: '100%', borderCollapse: 'collapse' });
-export const amount = style({ textAlign: 'end', paddingBlock: vars.space.xs });
-export const label = style({ textAlign: 'start', paddingBlock: vars.space.xs, fontWeight: 'normal' });
-export const total = style({ fontWeight: 'bold', borderBlockStart: `1px solid ${vars.color.border}` });
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSubtle,
+  color: vars.color.errorBannerText,
+});
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const quantity = style({ width: '5rem' });
 export const textarea = style({ minHeight: '7rem' });
+export const plans = style({ display: 'grid', gap: vars.space.md });
+export const plan = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const planChosen = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` });
+export const coverList = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const factRow = style({ display: 'contents' });

@@ -13,13 +13,14 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
 import type { StepProps } from './flow-types';
+import { StepActions } from './step-actions';
 
 /** Additional drivers, equipment and service add-ons with quantities and their pricing modes (000 §3). */
-export function CustomizeStep({ state, send }: StepProps) {
+export function CustomizeStep({ view, send }: StepProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
   const [driver, setDriver] = useState('');
-  const { cart } = state.context;
+  const { cart } = view;
   const request = cart.pendingBookingRequest;
   if (!request || !cart.cartVehicle) return null;
   const nights = nightsOf(request);
@@ -114,14 +115,15 @@ export function CustomizeStep({ state, send }: StepProps) {
           })}
         </Stack>
       </section>
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button onClick={() => send({ type: 'NEXT' })}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <StepActions
+        view={view}
+        send={send}
+        primary={
+          <Button onClick={() => send({ type: 'NEXT' })}>
+            <Trans>Continue</Trans>
+          </Button>
+        }
+      />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import type { BookingRequestActor } from '@/features/request-booking';
+import type { BookingRequestEvent, BookingRequestView } from '@machines/booking-request';
 
-export type FlowSnapshot = ReturnType<BookingRequestActor['getSnapshot']>;
-export type FlowSend = BookingRequestActor['send'];
+export type FlowSend = (event: BookingRequestEvent) => void;
 
-/** What every step gets: the machine's state and a way to send it events. */
+/** What every step gets: what the flow shows now, and a way to send it events. */
 export interface StepProps {
-  state: FlowSnapshot;
+  view: BookingRequestView;
   send: FlowSend;
 }

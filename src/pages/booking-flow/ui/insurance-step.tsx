@@ -12,24 +12,28 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
 import type { StepProps } from './flow-types';
+import { ADDON_COVER, PLAN_COVER } from './insurance-cover';
+import { StepActions } from './step-actions';
 
 const isPlan = (key: string): key is PlatformInsurancePlan => (PLATFORM_INSURANCE_PLANS as readonly string[]).includes(key);
 
-/** Platform plans and insurance add-ons; young drivers (28 or younger) get their cover added (001 §5). */
-export function InsuranceStep({ state, send, products }: StepProps & { products: readonly VehicleInsuranceProduct[] }) {
-  const { t } = useLingui();
+/** Platform plans with what they cover (#23 point 4) and insurance add-ons; young drivers (28 or younger) get their cover added (001 §5). */
+export function InsuranceStep({ view, send, products }: StepProps & { products: readonly VehicleInsuranceProduct[] }) {
+  const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
-  const { cart, renter } = state.context;
+  const { cart, renter } = view;
   const request = cart.pendingBookingRequest;
   if (!request || !cart.cartVehicle) return null;
   const nights = nightsOf(request);
   const currency = cart.cartVehicle.currency as Parameters<typeof formatMoney>[1];
+  const money = (minor: number) => formatMoney(minor, currency, intl);
   const plans = products.filter((product) => product.kind === 'plan' && product.isAvailable !== false && isPlan(product.key));
   const basic = plans.find((plan) => plan.key === 'omocom_basic');
   const addons = products.filter((product) => product.kind === 'addon' && product.isAvailable !== false && !String(product.key).startsWith('young_driver'));
   const young = renter?.birthDate ? isYoungDriver(renter.birthDate, request.fromDate) : false;
   // 000 §4: a higher plan replaces the basic one, so its price × nights comes off.
   const planCost = (plan: VehicleInsuranceProduct) => totalWithCoverage(0, isPlan(plan.key) ? plan.key : null, plan.price * nights, basic?.price ?? 0, nights);
+  const chosen = request.insuranceKey ?? basic?.key;
 
   return (
     <Stack gap="lg">
@@ -37,18 +41,51 @@ export function InsuranceStep({ state, send, products }: StepProps & { products:
         <Trans>Insurance</Trans>
       </Heading>
       {plans.length > 0 ? (
-        <RadioGroup
-          label={t`Insurance plan`}
-          value={request.insuranceKey ?? basic?.key ?? undefined}
-          onValueChange={(value) => isPlan(value) && send({ type: 'CHOOSE_PLAN', plan: value })}
-          items={plans.map((plan) => ({
-            value: String(plan.key),
-            label: plan.key === 'omocom_basic' ? `${plan.name} (${t`included`})` : `${plan.name} (+${formatMoney(planCost(plan), currency, intl)})`,
-          }))}
-        />
+        <Stack gap="md">
+          <RadioGroup
+            label={t`Insurance plan`}
+            value={chosen ?? undefined}
+            onValueChange={(value) => isPlan(value) && send({ type: 'CHOOSE_PLAN', plan: value })}
+            items={plans.map((plan) => ({
+              value: String(plan.key),
+              label: plan.key === 'omocom_basic' ? `${plan.name} (${t`included`})` : `${plan.name} (+${money(planCost(plan))})`,
+            }))}
+          />
+          <div className={css.plans}>
+            {plans.map((plan) => {
+              const cover = isPlan(plan.key) ? PLAN_COVER[plan.key] : undefined;
+              return (
+                <section key={plan.key} aria-label={plan.name} className={`${css.plan} ${plan.key === chosen ? css.planChosen : ''}`}>
+                  <Text weight="semibold">{plan.name}</Text>
+                  {plan.deductible !== undefined && plan.deductible !== null && <Text size="sm">{t`Deductible: ${money(plan.deductible)}`}</Text>}
+                  {cover && (
+                    <>
+                      <Text size="sm">
+                        <Trans>Covered:</Trans>
+                      </Text>
+                      <ul className={css.coverList}>
+                        {cover.covered.map((line) => (
+                          <li key={line.id}>{i18n._(line)}</li>
+                        ))}
+                      </ul>
+                      <Text size="sm">
+                        <Trans>Not covered:</Trans>
+                      </Text>
+                      <ul className={css.coverList}>
+                        {cover.excluded.map((line) => (
+                          <li key={line.id}>{i18n._(line)}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </Stack>
       ) : (
         <Text>
-          <Trans>The vehicle is insured by its own insurance.</Trans>
+          <Trans>The vehicle is insured by its owner's own insurance.</Trans>
         </Text>
       )}
       {addons.length > 0 && (
@@ -56,14 +93,23 @@ export function InsuranceStep({ state, send, products }: StepProps & { products:
           <Heading level={2}>
             <Trans>Extra cover</Trans>
           </Heading>
-          {addons.map((addon) => (
-            <Checkbox
-              key={addon.key}
-              label={`${addon.name} (${formatMoney(addon.pricingStrategy === 'per_booking_night' ? addon.price * nights : addon.price, currency, intl)})`}
-              checked={request.insuranceAddons.includes(addon.key)}
-              onCheckedChange={(selected) => send({ type: 'TOGGLE_INSURANCE_ADDON', key: addon.key, selected })}
-            />
-          ))}
+          {addons.map((addon) => {
+            const cover = ADDON_COVER[String(addon.key)];
+            return (
+              <div key={addon.key}>
+                <Checkbox
+                  label={`${addon.name} (${money(addon.pricingStrategy === 'per_booking_night' ? addon.price * nights : addon.price)})`}
+                  checked={request.insuranceAddons.includes(addon.key)}
+                  onCheckedChange={(selected) => send({ type: 'TOGGLE_INSURANCE_ADDON', key: addon.key, selected })}
+                />
+                {cover && (
+                  <Text size="sm" tone="muted">
+                    {i18n._(cover)}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
         </Stack>
       )}
       {young && (
@@ -71,14 +117,15 @@ export function InsuranceStep({ state, send, products }: StepProps & { products:
           <Trans>You are 28 or younger: young driver insurance is added to your booking.</Trans>
         </Text>
       )}
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button onClick={() => send({ type: 'NEXT' })}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <StepActions
+        view={view}
+        send={send}
+        primary={
+          <Button onClick={() => send({ type: 'NEXT' })}>
+            <Trans>Continue</Trans>
+          </Button>
+        }
+      />
     </Stack>
   );
 }

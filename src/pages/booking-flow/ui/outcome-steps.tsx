@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useFailureMessage } from '@/features/request-booking';
-import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
-import { Link } from '@/shared/ui/link';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
 import type { StepProps } from './flow-types';
+import { StepActions } from './step-actions';
 
-/** 001 §5: the Swiss rules want a verified ID first; the verification itself is a later issue. */
-export function VerifyIdStep({ send }: StepProps) {
+/** 001 §5: the Swiss rules want a verified ID first; the flow waits here and goes on once the profile says verified. */
+export function VerifyIdStep({ view, send }: StepProps) {
   return (
     <Stack gap="md">
       <Heading level={1}>
@@ -22,43 +21,16 @@ export function VerifyIdStep({ send }: StepProps) {
           working day; your booking request is kept until you come back.
         </Trans>
       </Text>
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
-          <Trans>Back</Trans>
-        </Button>
-      </div>
+      <StepActions view={view} send={send} primary={null} />
     </Stack>
   );
 }
 
-export function ConfirmationStep({ state }: StepProps) {
-  const hrefTo = useLocalizedHref();
-  const { cart } = state.context;
-  const instantAndPaid = cart.cartVehicle?.bookingMethod === 'instant';
-  return (
-    <Stack gap="md">
-      <Heading level={1}>{instantAndPaid ? <Trans>Your booking is confirmed</Trans> : <Trans>Your booking request is sent</Trans>}</Heading>
-      <Text>
-        {instantAndPaid ? (
-          <Trans>You will find the details and the next payments under your bookings.</Trans>
-        ) : (
-          <Trans>The owner has 24 hours to answer. We will let you know.</Trans>
-        )}
-      </Text>
-      {cart.booking && (
-        <Link to={hrefTo('booking', { id: cart.booking.bookingId })}>
-          <Trans>See your booking</Trans>
-        </Link>
-      )}
-    </Stack>
-  );
-}
-
-/** The refusals of 001 §8 the renter cannot fix in the flow, and the owners' notice. */
-export function ErrorStep({ state, send }: StepProps) {
+/** The refusals of 001 §8 the renter cannot fix in the flow, the owners' notice, and failures worth another try. */
+export function ErrorStep({ view, send }: StepProps) {
   const failureText = useFailureMessage();
-  const failure = state.context.failure;
-  const retryable = failure?.slug === 'credit_report_failed' || failure?.slug === 'unknown_error';
+  const failure = view.failure;
+  const retryable = failure !== null && ['credit_report_failed', 'unknown_error', 'timeout', 'network_error', 'server_error'].includes(failure.slug);
   return (
     <Stack gap="md">
       <Heading level={1}>{failure?.slug === 'owner_cannot_book' ? <Trans>Owners cannot book</Trans> : <Trans>We cannot send this booking request</Trans>}</Heading>
@@ -68,7 +40,7 @@ export function ErrorStep({ state, send }: StepProps) {
           <Trans>Change the dates</Trans>
         </Button>
         {retryable && (
-          <Button onClick={() => send({ type: 'RETRY' })}>
+          <Button className={css.primary} onClick={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>
           </Button>
         )}

@@ -1,101 +1,88 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { cancellationPolicyOf, refundTable } from '@/entities/booking';
+import { completeLines, shownPrice, usePriceTable } from '@/entities/booking';
 import { hasDownPayment, installmentPlan } from '@/entities/order';
+import { CancellationPolicy } from '@/widgets/vehicle-details';
 import { useFailureMessage } from '@/features/request-booking';
+import type { DisplayMoney } from '@/features/switch-currency';
+import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
+import { MoneyTable } from '@/shared/ui/money-table';
 import { RadioGroup } from '@/shared/ui/radio-group';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-flow.css';
 import type { StepProps } from './flow-types';
+import { StepActions } from './step-actions';
 
-/** Line items, cancellation policy, pay now or later with the down payment plan (001 §4, §9); the payment form once the request is sent. */
-export function PurchaseStep({ state, send, payForm }: StepProps & { payForm: ReactNode }) {
+export interface PurchaseStepProps extends StepProps {
+  payForm: ReactNode;
+  display: DisplayMoney;
+  addonName: (key: string) => string | undefined;
+}
+
+/** Every part of the price (issue #13), the cancellation policy, pay now or later with the installments (001 §4, §9); the payment form once the request is sent. */
+export function PurchaseStep({ view, send, payForm, display, addonName }: PurchaseStepProps) {
   const { t } = useLingui();
   const { intl, code: locale } = useLocaleInfo();
   const failureText = useFailureMessage();
-  const { quote, cart, payable, paymentFailure } = state.context;
+  const { quote, cart, payable, paymentFailure } = view;
   const vehicle = cart.cartVehicle;
   const request = cart.pendingBookingRequest;
+  const currency = (quote?.currency ?? vehicle?.currency ?? 'eur') as Currency;
+  const table = usePriceTable(shownPrice(completeLines(quote?.lineItems ?? [], quote?.totalPrice ?? 0), currency, display), { addonName });
   if (!vehicle || !request) return null;
 
-  if (state.matches({ purchase: 'pricing' }) || !quote) {
+  if (view.phase === 'pricing' || !quote) {
     return (
       <Stack gap="md" aria-busy="true">
         <Heading level={1}>
           <Trans>Review and pay</Trans>
         </Heading>
         <Text role="status">
-          <Trans>Preparing your booking…</Trans>
+          <Trans>Working out your price…</Trans>
         </Text>
         <Skeleton height="8rem" />
       </Stack>
     );
   }
 
-  const currency = quote.currency as Parameters<typeof formatMoney>[1];
   const money = (minor: number) => formatMoney(minor, currency, intl);
-  const [first, rest] = installmentPlan(quote.totalPrice, request.fromDate, new Date());
-  const policy = cancellationPolicyOf(quote.cancellationPolicy ?? vehicle.cancellationPolicy);
-  const busy = state.matches('submitting');
-  const paying = state.matches('paying');
+  const [first, rest] = installmentPlan(quote.totalPrice, request.fromDate, new Date(view.now));
+  const busy = view.phase === 'submitting';
+  const paying = view.phase === 'paying';
+  const instant = vehicle.bookingMethod === 'instant';
 
   return (
     <Stack gap="lg">
-      <Heading level={1}>
-        <Trans>Review and pay</Trans>
-      </Heading>
-      <Text>
-        {vehicle.name}: {formatDate(request.fromDate, locale)} – {formatDate(request.toDate, locale)}
-      </Text>
-      <table className={css.lines}>
-        <caption>
-          <Trans>Price</Trans>
-        </caption>
-        <tbody>
-          {quote.lineItems.map((item, index) => (
-            <tr key={`${item.key}-${index}`}>
-              <th scope="row" className={css.label}>
-                {item.label ?? item.key} {item.quantity > 1 ? `× ${item.quantity}` : ''}
-              </th>
-              <td className={css.amount}>{money(item.amount)}</td>
-            </tr>
-          ))}
-          <tr className={css.total}>
-            <th scope="row" className={css.label}>
-              <Trans>Total</Trans>
-            </th>
-            <td className={css.amount}>{money(quote.totalPrice)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <section aria-labelledby="policy-heading">
-        <Heading level={2} id="policy-heading">
-          <Trans>Cancellation policy: {policy}</Trans>
-        </Heading>
-        <ul>
-          {refundTable(policy).map((tier) => (
-            <li key={tier.fromDays}>
-              <Trans>
-                {tier.refundPercentage}% refund with {tier.fromDays} or more days of notice
-              </Trans>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Heading level={1}>{paying ? <Trans>Pay to confirm</Trans> : <Trans>Review and pay</Trans>}</Heading>
+      <MoneyTable caption={t`Price`} {...table} />
+      <CancellationPolicy policy={quote.cancellationPolicy ?? vehicle.cancellationPolicy} />
       {paying && payable ? (
         <section aria-labelledby="pay-heading">
-          <Heading level={2} id="pay-heading">
-            <Trans>Payment</Trans>
-          </Heading>
-          {paymentFailure && <Text role="alert">{paymentFailure}</Text>}
-          {payForm}
+          <Stack gap="md">
+            <Heading level={2} size="sm" id="pay-heading">
+              {t`Pay ${formatMoney(payable.amount, payable.currency as Currency, intl)} now`}
+            </Heading>
+            {payable.restDueAt && rest && (
+              <Text size="sm" tone="muted">
+                <Trans>
+                  The rest, {money(quote.totalPrice - payable.amount)}, is due by {formatDate(payable.restDueAt, locale)}.
+                </Trans>
+              </Text>
+            )}
+            {paymentFailure && (
+              <Text role="alert" className={css.error}>
+                {paymentFailure}
+              </Text>
+            )}
+            {payForm}
+          </Stack>
         </section>
       ) : (
         <>
@@ -104,8 +91,8 @@ export function PurchaseStep({ state, send, payForm }: StepProps & { payForm: Re
             value={request.payLater ? 'later' : 'now'}
             onValueChange={(value) => send({ type: 'CHOOSE_PAYMENT', payLater: value === 'later' })}
             items={[
-              { value: 'now', label: t`Pay now` },
-              { value: 'later', label: vehicle.bookingMethod === 'instant' ? t`Pay later` : t`Pay later, after the owner accepts` },
+              { value: 'now', label: instant ? t`Pay now` : t`Pay now; you are charged only if the owner accepts` },
+              { value: 'later', label: instant ? t`Pay later` : t`Pay later, after the owner accepts` },
             ]}
           />
           {hasDownPayment(quote.downPaymentPercentage) && first && rest && (
@@ -115,15 +102,20 @@ export function PurchaseStep({ state, send, payForm }: StepProps & { payForm: Re
               </Trans>
             </Text>
           )}
-          {state.context.failure && <Text role="alert">{failureText(state.context.failure.slug)}</Text>}
-          <div className={css.actions}>
-            <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button disabled={busy} aria-busy={busy || undefined} onClick={() => send({ type: 'NEXT' })}>
-              {vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Send booking request</Trans>}
-            </Button>
-          </div>
+          {view.failure && (
+            <div role="alert" className={css.alert}>
+              <Text>{failureText(view.failure.slug)}</Text>
+            </div>
+          )}
+          <StepActions
+            view={view}
+            send={send}
+            primary={
+              <Button disabled={busy} loading={busy} onClick={() => send({ type: 'NEXT' })}>
+                {view.failure ? <Trans>Try again</Trans> : instant ? <Trans>Book now</Trans> : <Trans>Send booking request</Trans>}
+              </Button>
+            }
+          />
         </>
       )}
     </Stack>

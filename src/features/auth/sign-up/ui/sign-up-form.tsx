@@ -27,6 +27,8 @@ export interface SignUpFormProps {
   /** The user terms page, when it exists: opens in a new tab so nothing typed is lost. */
   termsHref?: string | undefined;
   defaultValues?: Partial<SignUpInput>;
+  /** Signs up with this role without asking (a renter inside the booking flow). */
+  fixedRole?: SignUpInput['role'];
 }
 
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFailure };
@@ -41,7 +43,7 @@ function useCountryItems() {
   }, [intl]);
 }
 
-export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole }: SignUpFormProps) {
   const { t } = useLingui();
   const actor = useSessionActor();
   const session = useSession();
@@ -75,6 +77,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
       campaignCode: '',
       acceptTerms: false,
       ...defaultValues,
+      ...(fixedRole ? { role: fixedRole } : {}),
     },
   });
   const isOrganization = useWatch({ control, name: 'isOrganization' });
@@ -123,23 +126,25 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
         </div>
       )}
 
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RadioGroup
-            label={t`I want to`}
-            orientation="horizontal"
-            value={field.value}
-            onValueChange={field.onChange}
-            name={field.name}
-            items={[
-              { value: 'renter', label: t`Rent a vehicle` },
-              { value: 'owner', label: t`Rent out my vehicle` },
-            ]}
-          />
-        )}
-      />
+      {!fixedRole && (
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup
+              label={t`I want to`}
+              orientation="horizontal"
+              value={field.value}
+              onValueChange={field.onChange}
+              name={field.name}
+              items={[
+                { value: 'renter', label: t`Rent a vehicle` },
+                { value: 'owner', label: t`Rent out my vehicle` },
+              ]}
+            />
+          )}
+        />
+      )}
 
       <div className={css.pair}>
         <FormField label={t`First name`} error={error(errors.firstName?.message)}>
