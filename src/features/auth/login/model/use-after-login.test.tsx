@@ -8,10 +8,10 @@ import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingMessage } from '@/entities/cart';
 import { loadSessionActorFactory, peekRedirectTarget, rememberRedirectTarget, type SessionActor } from '@/entities/session';
+import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
-import { PENDING_FAVORITE_KEY } from './pending-favorite';
 import { useAfterLogin, type SignedInUser } from './use-after-login';
 
 const { server, sandbox } = createSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
