@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSocialLogin, readSocialLogin, rememberSocialLogin } from './social-return';
+import { forgetSocialLogin, readSocialLogin, rememberSocialLogin } from './social-login';
 
 /** Session storage's part the module uses, in memory: the rules run in Node. */
 const items = new Map<string, string>();
@@ -10,7 +10,7 @@ const sessionStorage = {
   clear: () => items.clear(),
 };
 
-describe('social login memory', () => {
+describe('social login memory (session storage)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps the provider and the page to come back to', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
-import { readSocialLogin } from '../model/social-return';
+import { readSocialLogin } from '@/entities/session';
 import { SocialLoginButtons } from './social-login-buttons';
 
 const { server } = createSandboxServer();

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PROVIDER_NAMES, SOCIAL_PROVIDERS, fetchSocialRedirectUrl, rememberSocialLogin, type SocialProvider } from '@/entities/session';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { fetchSocialRedirectUrl } from '../api/social-redirect';
-import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../model/social-provider';
-import { rememberSocialLogin } from '../model/social-return';
 import * as css from './social-login-buttons.css';
 
 export interface SocialLoginButtonsProps {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAfterLogin } from '@/features/auth/login';
-import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/auth/social-login';
+import { PROVIDER_NAMES, type SocialProvider } from '@/entities/session';
+import { SocialLoginButtons, useSocialConfirm, type SocialFailure } from '@/features/auth/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthLayout, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
