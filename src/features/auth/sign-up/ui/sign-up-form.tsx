@@ -1,9 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { PROFILE_COUNTRIES } from '@/entities/user';
+import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { useRegionChoices } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { NativeCheckbox as Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
@@ -12,7 +15,6 @@ import { ExternalLink } from '@/shared/ui/link';
 import { NativeRadioGroup as RadioGroup } from '@/shared/ui/radio-group';
 import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
-import { RESIDENCE_COUNTRY_CHOICES, isSupportedResidence } from '../config/residence-countries';
 import { registerFailureOf, type RegisterFailure } from '../model/register-failure';
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
@@ -31,16 +33,6 @@ export interface SignUpFormProps {
 
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFailure };
 
-function useCountryItems() {
-  const { intl } = useLocaleInfo();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([intl], { type: 'region' });
-    return RESIDENCE_COUNTRY_CHOICES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, intl),
-    );
-  }, [intl]);
-}
-
 export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues }: SignUpFormProps) {
   const { t } = useLingui();
   const actor = useSessionActor();
@@ -48,7 +40,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
   const locale = useLocale();
   const { country: siteCountry } = useLocaleInfo();
   const messages = useSignUpMessages();
-  const countries = useCountryItems();
+  const countries = useRegionChoices(PROFILE_COUNTRIES, 'by-name');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const {
@@ -68,7 +60,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
       email: '',
       password: '',
       passwordConfirmation: '',
-      country: isSupportedResidence(siteCountry) ? siteCountry : '',
+      country: isMarketCountry(siteCountry) ? siteCountry : '',
       isOrganization: false,
       organizationName: '',
       organizationNumber: '',
