@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSocialLogin } from '@/entities/session';
 import { renderWithProviders } from '@/shared/test';
 import { ConnectSocial } from './connect-social';
 
@@ -86,7 +87,7 @@ describe('ConnectSocial', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google' }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://accounts.example/authorize?client=campershare'));
     expect(asked).toEqual([`google ${window.location.origin}/oauth-callback`]);
-    expect(JSON.parse(sessionStorage.getItem('social-login') ?? 'null')).toEqual({ provider: 'google', returnTo: '/account' });
+    expect(readSocialLogin()).toEqual({ provider: 'google', returnTo: '/account' });
   });
 
   it('says when the provider cannot be reached, so the user can try again', async () => {

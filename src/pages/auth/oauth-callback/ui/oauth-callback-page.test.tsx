@@ -4,7 +4,7 @@ import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, loadSessionActorFactory, type SessionActor } from '@/entities/session';
+import { SessionProvider, loadSessionActorFactory, rememberSocialLogin, type SessionActor } from '@/entities/session';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
 import { ToastProvider } from '@/shared/ui/toast';
@@ -73,7 +73,7 @@ describe('OAuth callback page on the sandbox', { timeout: 20_000 }, () => {
   });
 
   it('connects the provider to a signed-in account and goes back where the user started (002 §2.6)', async () => {
-    sessionStorage.setItem('social-login', JSON.stringify({ provider: 'google', returnTo: '/account' }));
+    rememberSocialLogin({ provider: 'google', returnTo: '/account' });
     const { url } = await renderCallback('code=sbx-google-owner@sandbox.test', 'owner@sandbox.test');
     expect(await screen.findByText('Google is now connected to your account.', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('/account'));
