@@ -10,7 +10,7 @@ import { MessagesProvider } from '../src/shared/i18n/messages-provider';
 import '../src/shared/ui/global.css';
 
 // Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
-// portal took longer than the default second once (ModalRoot "Open"); 5 s is still a fast failure.
+// portal took longer than the default second once; 5 s is still a fast failure.
 configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({

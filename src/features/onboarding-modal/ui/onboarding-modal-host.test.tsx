@@ -1,14 +1,16 @@
 import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
 import { signedInAs } from '@machines/session/session.fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SessionProvider } from '@/entities/session';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
+import { Dialog } from '@/shared/ui/dialog';
 import { OnboardingModalHost } from './onboarding-modal-host';
 
 const server = setupServer();
@@ -36,7 +38,13 @@ function serve({ vehicles = [draft], dismissed = [] as string[] } = {}) {
   return saved;
 }
 
-function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[] } = {}) {
+/** A dialog the user opened on the page, closed with its close button. */
+function PageDialog() {
+  const [open, setOpen] = useState(true);
+  return <Dialog open={open} onOpenChange={setOpen} title="Delete your account?" />;
+}
+
+function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[], before = null as ReactNode } = {}) {
   const actor = createActor(
     sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: { tokens: { token: 't', refreshToken: 'r' }, user } })) } }),
   );
@@ -44,6 +52,7 @@ function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[]
   renderWithProviders(
     <SessionProvider actor={actor}>
       <RouteAvailabilityProvider routes={new Set(routes)}>
+        {before}
         <OnboardingModalHost />
       </RouteAvailabilityProvider>
     </SessionProvider>,
@@ -107,19 +116,15 @@ describe('OnboardingModalHost', () => {
 
   it('waits while a dialog the user opened is open, and opens when it closes', async () => {
     serve();
-    // A dialog of the page (as Radix marks one), open before the modal's turn comes.
-    const other = document.createElement('div');
-    other.setAttribute('role', 'dialog');
-    other.setAttribute('aria-label', 'Delete your account');
-    other.dataset.state = 'open';
-    document.body.append(other);
-    renderHost(newOwner);
+    const events = renderHost(newOwner, {
+      // A dialog of the page, open before the modal's turn comes.
+      before: <PageDialog />,
+    });
     // Long enough for the modal's turn and its dialog's code to arrive.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(screen.queryByRole('dialog', { name: /^Your next step/ })).not.toBeInTheDocument();
 
-    other.dataset.state = 'closed';
-    other.remove();
+    await events.click(within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' })).toBeInTheDocument();
   });
 });
