@@ -1,4 +1,4 @@
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { describe, expect, it } from 'vitest';
 import { evaluateGuard, type GuardSubject } from './guards';
 

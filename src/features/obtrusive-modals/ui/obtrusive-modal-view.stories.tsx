@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { obtrusiveModalsMachine, selectObtrusiveModalsView, type ObtrusiveModalsContext } from '@machines/obtrusive-modals';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { expect, screen, userEvent } from 'storybook/test';
 import type { ObtrusiveModal } from '@/entities/user';
 import type { components } from '@/shared/api';

@@ -1,5 +1,5 @@
 import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { expect, fn } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,4 @@
-import { userOf } from '@machines/session/session.fixtures';
+import { userOf } from '@/shared/test';
 import { describe, expect, it } from 'vitest';
 import { guestMenu, isSmallSubMenu, mainMenu, onlyAvailable, profileMenu, type MenuInput, type MenuItem } from './menus';
 

@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { sessionMachine, type SessionContext } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { createActor, fromPromise } from 'xstate';
 import { SessionProvider } from '@/entities/session';
 import { Header } from './header';

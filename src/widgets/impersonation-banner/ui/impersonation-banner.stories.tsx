@@ -1,5 +1,5 @@
 import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';

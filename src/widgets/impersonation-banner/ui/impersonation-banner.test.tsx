@@ -1,5 +1,5 @@
 import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { handlers } from '@openapi/sandbox/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
