@@ -1,15 +1,14 @@
 import preview from '#.storybook/preview';
 import { obtrusiveModalsMachine, selectObtrusiveModalsView, type ObtrusiveModalsContext } from '@machines/obtrusive-modals';
-import { signedInAs } from '@/shared/test';
 import { expect, screen, userEvent } from 'storybook/test';
 import type { ObtrusiveModal } from '@/entities/user';
-import type { components } from '@/shared/api';
+import { userOf, vehicleOf } from '@/shared/test';
 import { Text } from '@/shared/ui/text';
 import { ObtrusiveModalView, type ObtrusiveModalViewProps } from './obtrusive-modal-view';
 
 type Value = Parameters<typeof obtrusiveModalsMachine.resolveState>[0]['value'];
 
-const owner = signedInAs('owner', {
+const owner = userOf('owner', {
   firstName: 'Erik',
   lastName: 'Holm',
   email: 'owner@sandbox.test',
@@ -19,18 +18,17 @@ const owner = signedInAs('owner', {
   zipCode: '411 38',
   city: 'Göteborg',
   country: 'SE',
-}).user;
+});
 
-const vehicle = {
+const vehicle = vehicleOf({
   id: 41,
   model: 'California 6.1 Ocean',
-  brand: { id: 3, name: 'Volkswagen' },
+  brand: { id: 3, name: 'Volkswagen', key: 'volkswagen' },
   licensePlate: 'ABC 123',
-  isActive: true,
   hasPlatformInsurance: false,
   insuranceCompany: null,
   insuranceValue: 125_000_000,
-} as components['schemas']['Asset'];
+});
 
 const TERMS = {
   id: 2,

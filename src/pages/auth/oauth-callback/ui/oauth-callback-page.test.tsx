@@ -1,18 +1,16 @@
 import { manualClock } from '@openapi/sandbox/clock';
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, loadSessionActorFactory, rememberSocialLogin, type SessionActor } from '@/entities/session';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { ToastProvider } from '@/shared/ui/toast';
 import { OAuthCallbackPage } from './oauth-callback-page';
 
-const { server, sandbox } = createSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const { sandbox } = setupSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
 beforeEach(() => {
   sandbox.reset();
   sessionStorage.clear();
