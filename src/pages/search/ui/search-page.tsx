@@ -25,7 +25,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { regionName } from '@/shared/lib/region-names';
 import { href, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -174,7 +174,7 @@ export function SearchPage({ route }: SearchPageProps) {
   });
 
   return (
-    <Container className={css.page}>
+    <PageContainer spacing="compact" className={css.page}>
       <title>{t`${heading} | Campershare`}</title>
       <Heading level={1}>{heading}</Heading>
 
@@ -272,7 +272,7 @@ export function SearchPage({ route }: SearchPageProps) {
       </section>
 
       {list.isSuccess && <SearchPagination current={page} last={lastPage} />}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -7,7 +7,9 @@ import { PROFILE_COUNTRIES } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { useRegionChoices } from '@/shared/lib/region-names';
+import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { NativeCheckbox as Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -96,14 +98,14 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
   const submitting = phase.kind === 'submitting';
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+    <AuthForm onSubmit={submit} aria-busy={submitting || undefined}>
       {onboardingId && (
-        <p className={css.notice}>
+        <Callout as="p" tone="info">
           <Trans>Almost there: fill in your details to finish creating your account.</Trans>
-        </p>
+        </Callout>
       )}
       {phase.kind === 'failed' && (
-        <div role="alert" className={css.alert}>
+        <Callout tone="danger" role="alert">
           <Text as="p" weight="semibold">
             {phase.failure.field || phase.failure.fields ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
           </Text>
@@ -112,7 +114,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
               <Trans>Try again</Trans>
             </Button>
           )}
-        </div>
+        </Callout>
       )}
 
       <Controller
@@ -218,9 +220,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
         )}
       </div>
 
-      <Button type="submit" size="lg" className={css.submit} loading={submitting} disabled={!ready}>
+      <AuthSubmit loading={submitting} disabled={!ready}>
         <Trans>Create account</Trans>
-      </Button>
-    </form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

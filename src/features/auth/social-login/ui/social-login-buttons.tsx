@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PROVIDER_NAMES, SOCIAL_PROVIDERS, fetchSocialRedirectUrl, rememberSocialLogin, type SocialProvider } from '@/entities/session';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import * as css from './social-login-buttons.css';
 
 export interface SocialLoginButtonsProps {
@@ -39,9 +40,9 @@ export function SocialLoginButtons({ returnTo, redirect = leaveFor }: SocialLogi
   return (
     <div>
       {failed && (
-        <p role="alert" className={css.alert}>
+        <Callout as="p" tone="danger" size="sm" role="alert">
           {t`We could not reach ${PROVIDER_NAMES[failed]}. Please try again.`}
-        </p>
+        </Callout>
       )}
       <ul className={css.list}>
         {SOCIAL_PROVIDERS.map((provider) => (

@@ -6,6 +6,7 @@ import { SocialLoginButtons, useSocialConfirm, type SocialFailure } from '@/feat
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthLayout, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -58,14 +59,14 @@ export function OAuthCallbackPage() {
       <title>{t`Logging in | Campershare`}</title>
       {state.kind === 'failed' ? (
         <>
-          <div role="alert" className={css.alert}>
+          <Callout tone="danger" role="alert">
             <Text weight="semibold">{failureMessage(state.failure, state.provider)}</Text>
             {state.failure === 'generic' && (
               <Button variant="secondary" size="sm" onClick={retry}>
                 <Trans>Try again</Trans>
               </Button>
             )}
-          </div>
+          </Callout>
           <SocialLoginButtons />
           <AuthSwitchLine>
             <Link to={hrefTo('login')}>
