@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '@/entities/session/testing';
 import type { components } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
-import { userOf, vehicleOf } from '@/shared/test';
+import { COMPLETE_PROFILE, userOf, vehicleOf } from '@/shared/test';
 import { setupApiServer } from '@/shared/test-server';
 import { ObtrusiveModalHost } from './obtrusive-modal-host';
 
@@ -15,13 +15,7 @@ type Asset = components['schemas']['Asset'];
 const recently = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 
 const OWNER: Partial<SessionUser> = {
-  lastName: 'Holm',
-  phone: '+46701234567',
-  street: 'Storgatan',
-  houseNumber: '4',
-  zipCode: '411 38',
-  city: 'Göteborg',
-  country: 'SE',
+  ...COMPLETE_PROFILE,
   isOmocomMarket: true,
   askedToOptInForOmocomInteriorInsuranceAddon: true,
   contactDetailsConfirmedAt: recently(),
@@ -118,7 +112,7 @@ describe('ObtrusiveModalHost', () => {
     await events.click(screen.getByRole('button', { name: 'Accept the new terms' }));
     expect(await screen.findByRole('dialog', { name: 'Are your contact details up to date?' })).toBeInTheDocument();
     expect(calls.puts).toEqual([{ acceptTerms: true }]);
-    expect(screen.getByText('Storgatan 4, 411 38 Göteborg, SE')).toBeInTheDocument();
+    expect(screen.getByText('Storgatan 12, 111 20 Stockholm, SE')).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Yes, they are correct' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,23 +2,13 @@ import preview from '#.storybook/preview';
 import { obtrusiveModalsMachine, selectObtrusiveModalsView, type ObtrusiveModalsContext } from '@machines/obtrusive-modals';
 import { expect, screen, userEvent } from 'storybook/test';
 import type { ObtrusiveModal } from '@/entities/user';
-import { userOf, vehicleOf } from '@/shared/test';
+import { COMPLETE_PROFILE, userOf, vehicleOf } from '@/shared/test';
 import { Text } from '@/shared/ui/text';
 import { ObtrusiveModalView, type ObtrusiveModalViewProps } from './obtrusive-modal-view';
 
 type Value = Parameters<typeof obtrusiveModalsMachine.resolveState>[0]['value'];
 
-const owner = userOf('owner', {
-  firstName: 'Erik',
-  lastName: 'Holm',
-  email: 'owner@sandbox.test',
-  phone: '+46701234567',
-  street: 'Storgatan',
-  houseNumber: '4',
-  zipCode: '411 38',
-  city: 'Göteborg',
-  country: 'SE',
-});
+const owner = userOf('owner', COMPLETE_PROFILE);
 
 const vehicle = vehicleOf({
   id: 41,
