@@ -66,6 +66,8 @@ export default mergeConfig(
               'msw/browser',
               'msw-storybook-addon',
               'storybook/test',
+              // Test helpers shared with the stories (factories, the test session) import it.
+              '@testing-library/react',
               '@storybook/addon-a11y',
               'xstate',
               '@xstate/react',

@@ -7,10 +7,11 @@ import { configure } from 'storybook/test';
 import { activateLocale, i18n, loadCatalogs, type CatalogLocale } from '../src/shared/i18n/activate-locale';
 import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
 import { MessagesProvider } from '../src/shared/i18n/messages-provider';
+import { ToastProvider } from '../src/shared/ui/toast';
 import '../src/shared/ui/global.css';
 
 // Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
-// portal took longer than the default second once (ModalRoot "Open"); 5 s is still a fast failure.
+// portal took longer than the default second once; 5 s is still a fast failure.
 configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
@@ -43,7 +44,20 @@ export default definePreview({
     (Story, { parameters }) => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const initialEntries = (parameters.route as string[] | undefined) ?? ['/'];
-      const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries });
+      // The providers the app has around every page.
+      const router = createMemoryRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <ToastProvider>
+                <Story />
+              </ToastProvider>
+            ),
+          },
+        ],
+        { initialEntries },
+      );
       return (
         <MessagesProvider i18n={i18n}>
           <QueryClientProvider client={client}>

@@ -106,6 +106,19 @@ test.describe('errors', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('malformed cookies (a locale that is not percent-encoding, an auth cookie that is not JSON) still open home as a guest', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'locale', value: '%', url: MAIN_ORIGIN },
+      { name: 'auth', value: 'not-json', url: MAIN_ORIGIN },
+    ]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+    await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toHaveCount(0);
+    // The page it showed is remembered in place of the unreadable value.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('scrolling', () => {

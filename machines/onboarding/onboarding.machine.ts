@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { currentOnboardingStep, obtrusiveModalQueue, opensOnboardingModal, type OnboardingStepId } from '@/entities/user';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 import type { RouteName } from '@/shared/routing';
 import { onboardingFactsOf, onboardingRoleOf, stepsOf } from './onboarding.facts';
 import type { OnboardingFailure, OnboardingProgressData, OnboardingUser } from './onboarding.types';
@@ -23,9 +24,6 @@ export type OnboardingEvent =
   | { type: 'DISMISS' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' };
-
-/** 002 §4.6 and §9: user status and vehicles are polled every 30 seconds while logged in. */
-export const ONBOARDING_POLL_MS = 30_000;
 
 const toFailure = (error: unknown): OnboardingFailure => {
   if (error && typeof error === 'object' && 'slug' in error && 'message' in error) return { slug: String(error.slug), message: String(error.message) };
@@ -124,7 +122,8 @@ export const onboardingMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              after: { [ONBOARDING_POLL_MS]: 'refreshing' },
+              // 002 §4.6: user status and vehicles are polled while logged in.
+              after: { [POLL_INTERVAL_MS]: 'refreshing' },
               on: { REFRESH: 'refreshing' },
             },
             refreshing: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 import { afterEvent, doneEvent, errorEvent, modelCoverage } from '../testing/model-coverage';
 import { activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
-import { ONBOARDING_POLL_MS, onboardingMachine } from './onboarding.machine';
+import { onboardingMachine } from './onboarding.machine';
 
 const newOwner = onboardingUser('owner');
 const renter = onboardingUser('renter', { isIdVerified: true });
@@ -25,7 +26,7 @@ export const ONBOARDING_EVENTS = [
   errorEvent('refreshProgress', failure),
   doneEvent('saveDismissal', undefined),
   errorEvent('saveDismissal', new Error('network down')),
-  afterEvent(ONBOARDING_POLL_MS, 'onboarding.ready.data.idle'),
+  afterEvent(POLL_INTERVAL_MS, 'onboarding.ready.data.idle'),
 ];
 
 const coverage = modelCoverage(onboardingMachine, {

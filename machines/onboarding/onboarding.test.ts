@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 import { activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
-import { ONBOARDING_POLL_MS, onboardingMachine } from './onboarding.machine';
+import { onboardingMachine } from './onboarding.machine';
 import type { OnboardingProgressData } from './onboarding.types';
 import { selectOnboardingView } from './onboarding.view';
 
@@ -113,7 +114,7 @@ describe('onboarding machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(view().modal).toBe('open');
     data = progressOf({ vehicles: [activeVehicle(7)] });
-    await vi.advanceTimersByTimeAsync(ONBOARDING_POLL_MS - 1);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
     expect(loadProgress).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(loadProgress).toHaveBeenCalledTimes(2);

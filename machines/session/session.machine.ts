@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { EXPIRED_TOKEN_SLUG, LOGOUT_SLUGS } from '@/shared/api';
 import type {
   EndReason,
   Impersonation,
@@ -36,9 +37,6 @@ export type SessionEvent =
   | { type: 'IMPERSONATE'; userId: number }
   | { type: 'STOP_IMPERSONATING' }
   | { type: 'CLEAR_FAILURE' };
-
-/** Answers that mean the saved login is no good (spec 002 §4.1). */
-const LOGOUT_SLUGS = ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid', 'jwt_token_blacklisted'];
 
 /** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
 export const LOGOUT_SETTLE_MS = 500;
@@ -99,10 +97,9 @@ export const sessionMachine = setup({
     needsOnboarding: ({ event }) => 'output' in event && (event.output as SocialResult).kind === 'needs-onboarding',
     isAdmin: ({ context }) => context.session?.user.role === 'admin',
     knowsAdminSession: ({ context }) => Boolean(context.impersonation?.admin),
-    tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.includes(toFailure(event.error).slug),
-    endsSession: ({ event }) =>
-      event.type === 'SESSION_ENDED' &&
-      ['jwt_exception', 'jwt_refresh_failed', 'jwt_token_invalid', 'jwt_token_blacklisted', 'jwt_token_expired'].includes(event.slug),
+    // Answers that mean the saved login is no good (spec 002 §4.1).
+    tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.has(toFailure(event.error).slug),
+    endsSession: ({ event }) => event.type === 'SESSION_ENDED' && (LOGOUT_SLUGS.has(event.slug) || event.slug === EXPIRED_TOKEN_SLUG),
   },
 }).createMachine({
   id: 'session',

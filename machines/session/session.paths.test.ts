@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
+import { signedInAs } from '@/shared/test';
 import { afterEvent, doneEvent, errorEvent, modelCoverage } from '../testing/model-coverage';
-import { signedInAs } from './session.fixtures';
 import { LOGOUT_SETTLE_MS, sessionMachine } from './session.machine';
 
 const renter = signedInAs('renter');

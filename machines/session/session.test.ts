@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { signedInAs } from './session.fixtures';
+import { signedInAs } from '@/shared/test';
 import { LOGOUT_SETTLE_MS, sessionMachine } from './session.machine';
 import type { RegisterInput, Restored, SignedIn, SocialInput, SocialResult } from './session.types';
 

@@ -10,9 +10,7 @@ import { MagazineLayout } from './magazine-layout';
 // files share a worker's modules (vitest.config.ts): an import cut off as this file ended failed
 // the next file that imported the same module ("after the environment was torn down"). Only what
 // these tests start is awaited: importing more here would fix modules before a later file's vi.mock.
-afterAll(() =>
-  Promise.all([withCatalogs(['account'], () => import('@/features/scroll-to-top'))(), import('@/shared/lib/modal-manager')]),
-);
+afterAll(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))());
 
 describe('layouts', () => {
   it('default: header, main content, footer and the floating banner slot', () => {

@@ -11,7 +11,6 @@ const ImpersonationBanner = lazy(() => withCatalogs(['account'], () => import('@
 const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
-const ModalRoot = lazy(() => import('@/shared/lib/modal-manager').then((m) => ({ default: m.ModalRoot })));
 const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
@@ -52,7 +51,6 @@ export function SiteOverlays() {
       {new URLSearchParams(search).has('popup') && <AuthPopupHost login={loginPanel} signUp={signUpPanel} />}
       {user && <ObtrusiveModalHost />}
       {user && <OnboardingModalHost />}
-      <ModalRoot />
       <ScrollToTopButton />
     </Suspense>
   );

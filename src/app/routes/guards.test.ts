@@ -1,5 +1,5 @@
-import { signedInAs } from '@machines/session/session.fixtures';
 import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/shared/test';
 import { evaluateGuard, type GuardSubject } from './guards';
 
 const anonymous: GuardSubject = { status: 'anonymous', user: undefined };

@@ -1,18 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { healthQueryOptions } from '@/entities/site';
 import { MessagesProvider, i18n } from '@/shared/i18n';
+import { setupApiServer } from '@/shared/test-server';
 import { createMaintenanceLoader, maintenanceBuildFlag, maintenanceLoader, MAINTENANCE_STATUS_TEXT } from './maintenance';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -20,7 +17,7 @@ const args = () => ({ request: new Request('http://localhost/'), params: {}, con
 
 function answerHealth(respond: () => Response) {
   const seen = vi.fn();
-  server.use(
+  api.use(
     http.get('*/api/health.json', () => {
       seen();
       return respond();

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { createSandboxServer } from '@openapi/sandbox/node';
 import type { SessionUser } from '@machines/session';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { peekRedirectTarget, takeRedirectTarget } from '@/entities/session';
 import { localesOfSite, type Locale, type SiteId } from '@/shared/i18n';
 import { href, routePattern, type RouteName } from '@/shared/routing';
+import { setupSandboxServer } from '@/shared/test-server';
 import { buildRoutes } from './build-routes';
 import { GUARDS, type Guard, type GuardSubject } from './guards';
 import { PAGES, type PageEntry } from './page-registry';
@@ -16,7 +16,7 @@ import { PAGES, type PageEntry } from './page-registry';
  * each visitor end up? The expectations restate the role table of 002 §6, not the guard code.
  */
 
-const { server, apiBaseUrl } = createSandboxServer();
+const { apiBaseUrl } = setupSandboxServer();
 
 type Role = 'guest' | 'renter' | 'owner' | 'editor' | 'admin' | 'impersonating admin';
 const ROLES: readonly Role[] = ['guest', 'renter', 'owner', 'editor', 'admin', 'impersonating admin'];
@@ -52,7 +52,6 @@ const logIn = (email: string) => post('/auth/login', { email, password: 'Sandbox
 const subjects = new Map<Role, GuardSubject>();
 
 beforeAll(async () => {
-  server.listen();
   subjects.set('guest', { status: 'anonymous', user: undefined });
   for (const role of ['renter', 'owner', 'editor', 'admin'] as const) {
     subjects.set(role, { status: 'authenticated', user: (await logIn(`${role}@sandbox.test`)).user });
@@ -62,7 +61,6 @@ beforeAll(async () => {
   const impersonation = await post(`/auth/login-as-user/${String(renter?.id)}`, undefined, admin.token);
   subjects.set('impersonating admin', { status: 'impersonating', user: impersonation.user });
 }, 60_000);
-afterAll(() => server.close());
 beforeEach(() => void takeRedirectTarget());
 
 /** A path of the page with a sample value for each parameter (the guard runs before any data is read). */

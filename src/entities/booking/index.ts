@@ -81,7 +81,6 @@ export {
 export {
   BOOKING_DETAIL_INCLUDES,
   BOOKING_LIST_PAGE_SIZE,
-  BOOKING_POLL_MS,
   bookingKeys,
   bookingQueries,
   type BookingListFilters,

@@ -28,4 +28,4 @@ export {
 } from './model/deposit';
 export { capturesImmediately } from './model/payment-capture';
 export { expectedPayouts, type OrderForPayouts } from './model/expected-payouts';
-export { ORDER_POLL_MS, orderKeys, orderQueries } from './api/order-queries';
+export { orderKeys, orderQueries } from './api/order-queries';

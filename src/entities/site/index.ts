@@ -9,7 +9,6 @@ export {
 export { formatReviewAverage, formatReviewCount, formatVehicleCount } from './model/platform-counters';
 export {
   DEFAULT_HEALTH_STATUS,
-  HEALTH_POLL_INTERVAL_MS,
   MAINTENANCE_HEALTH_STATUS,
   healthStatusOf,
   isMaintenance,

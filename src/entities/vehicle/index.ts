@@ -19,7 +19,14 @@ export { NIGHTS_PER_MONTH, cardPrice, type CardPrice } from './model/card-price'
 export { PAGE_IMAGE_SIZES, pageImageSources } from './model/page-images';
 export { vehiclePageLoader, vehiclePageShouldRevalidate } from './api/vehicle-page-loader';
 export { CARD_IMAGE_SIZES, PRELOADED_CARD_IMAGES, cardImage, cardImageSources, isPreloadedCardImage } from './model/card-images';
-export { PENDING_FAVORITE_KEY, SAVED_FAVORITE_MESSAGE_MS, storePendingFavorite, type FavoriteRecord } from './model/favorite-record';
+export {
+  PENDING_FAVORITE_KEY,
+  SAVED_FAVORITE_MESSAGE_MS,
+  clearPendingFavorite,
+  readPendingFavorite,
+  storePendingFavorite,
+  type FavoriteRecord,
+} from './model/favorite-record';
 export { favoriteKeys, favoriteQueries } from './api/favorite-queries';
 export { EQUIPMENT_GROUPS, presentEquipment, type EquipmentGroup, type EquipmentGroupItems, type EquipmentKey } from './model/equipment-groups';
 export { minNightsFor, type MinNightsSettings } from './model/min-nights';

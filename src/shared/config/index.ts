@@ -1,3 +1,14 @@
-export { COUNTRY_CONFIG, CURRENCIES, FALLBACK_COUNTRY, SUPPORT_EMAIL, type CountryConfig, type Currency } from './countries';
+export {
+  COUNTRY_CONFIG,
+  CURRENCIES,
+  FALLBACK_COUNTRY,
+  MARKET_COUNTRIES,
+  SUPPORT_EMAIL,
+  isMarketCountry,
+  type CountryConfig,
+  type Currency,
+  type MarketCountry,
+} from './countries';
 export { ADMIN_SITE_URL, CAREERS_URL, SOCIAL_LINKS, helpCentreUrl } from './external-links';
+export { POLL_INTERVAL_MS } from './polling';
 export { currentSite, siteOfHost, siteOrigin } from './site-origins';

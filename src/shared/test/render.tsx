@@ -4,6 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MessagesProvider } from '../i18n/messages-provider';
+import { ToastProvider } from '../ui/toast';
 
 // Tests read the English source messages the macros keep outside production builds.
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -12,10 +13,11 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
+/** Renders `ui` inside the providers the app has around every page: messages, queries, a router at `route`, toasts. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: Options = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [route] });
+    const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{children}</ToastProvider> }], { initialEntries: [route] });
     return (
       <MessagesProvider i18n={i18n}>
         <QueryClientProvider client={client}>

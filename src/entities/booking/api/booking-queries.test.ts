@@ -1,23 +1,19 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderQueries } from '@/entities/order';
 import { api, connectSession, unwrap } from '@/shared/api';
+import { setupSandboxServer } from '@/shared/test-server';
 import { bookingKeys, bookingQueries } from './booking-queries';
 
-const { server } = createSandboxServer();
+setupSandboxServer();
 let token = '';
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   connectSession({ accessToken: () => token, refresh: async () => token, onSessionEnded: () => undefined, impersonation: () => undefined });
   const { data } = await unwrap(api.POST('/auth/login', { body: { email: 'renter@sandbox.test', password: 'Sandbox2026' } }));
   token = data.token;
 });
 
-afterAll(() => {
-  connectSession(undefined);
-  server.close();
-});
+afterAll(() => connectSession(undefined));
 
 const run = <T>(options: { queryFn?: unknown }) => (options.queryFn as () => Promise<T>)();
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
-
-/** Orders and bookings are polled every 30 s while logged in (spec 001 §7, 002 §4.6). */
-export const BOOKING_POLL_MS = 30_000;
+// Orders and bookings are polled while logged in (spec 001 §7, 002 §4.6).
+import { POLL_INTERVAL_MS } from '@/shared/config';
 
 /** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
 export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers';
@@ -37,7 +36,7 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.list(userId),
       queryFn: async () => (await unwrap(api.GET('/bookings'))).data,
-      refetchInterval: BOOKING_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
   /** A page of the user's bookings with the list's filters. */
   filtered: (userId: number, filters: BookingListFilters) =>
@@ -61,26 +60,26 @@ export const bookingQueries = {
             },
           }),
         ),
-      refetchInterval: BOOKING_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: bookingKeys.detail(id),
       queryFn: async () => (await unwrap(api.GET('/bookings/{id}', { params: { path: { id } } }))).data,
-      refetchInterval: BOOKING_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
   /** The booking with the relations its page shows, polled like the order. */
   full: (id: number) =>
     queryOptions({
       queryKey: bookingKeys.full(id),
       queryFn: async () => (await unwrap(api.GET('/bookings/{id}', { params: { path: { id }, query: { include: BOOKING_DETAIL_INCLUDES } } }))).data,
-      refetchInterval: BOOKING_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
   /** The status events, oldest first. */
   history: (id: number) =>
     queryOptions({
       queryKey: bookingKeys.history(id),
       queryFn: async () => (await unwrap(api.GET('/bookings/{id}/history', { params: { path: { id } } }))).data,
-      refetchInterval: BOOKING_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
 };

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
-
-/** Orders are polled every 30 s while logged in (spec 001 §7). */
-export const ORDER_POLL_MS = 30_000;
+// Orders are polled while logged in (spec 001 §7, 002 §4.6).
+import { POLL_INTERVAL_MS } from '@/shared/config';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -15,12 +14,12 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.detail(id),
       queryFn: async () => (await unwrap(api.GET('/orders/{id}', { params: { path: { id } } }))).data,
-      refetchInterval: ORDER_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
   installments: (id: number) =>
     queryOptions({
       queryKey: orderKeys.installments(id),
       queryFn: async () => (await unwrap(api.GET('/orders/{id}/installments', { params: { path: { id } } }))).data,
-      refetchInterval: ORDER_POLL_MS,
+      refetchInterval: POLL_INTERVAL_MS,
     }),
 };

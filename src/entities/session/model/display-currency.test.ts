@@ -1,5 +1,5 @@
-import { userOf } from '@machines/session/session.fixtures';
 import { describe, expect, it } from 'vitest';
+import { userOf } from '@/shared/test';
 import { displayCurrency } from './display-currency';
 
 describe('display currency (spec 002 §6, §9)', () => {

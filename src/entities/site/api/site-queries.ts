@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type components } from '@/shared/api';
-import { HEALTH_POLL_INTERVAL_MS } from '../model/health';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 
 type Currency = components['schemas']['Currency'];
 
@@ -24,8 +24,8 @@ export const healthQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.health(),
     queryFn: ({ signal }) => fetchHealth(signal),
-    refetchInterval: HEALTH_POLL_INTERVAL_MS,
-    staleTime: HEALTH_POLL_INTERVAL_MS,
+    refetchInterval: POLL_INTERVAL_MS,
+    staleTime: POLL_INTERVAL_MS,
     retry: false,
     throwOnError: false,
   });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEALTH_STATUS, HEALTH_POLL_INTERVAL_MS, healthStatusOf, isMaintenance, isOutage } from './health';
+import { DEFAULT_HEALTH_STATUS, healthStatusOf, isMaintenance, isOutage } from './health';
 
 describe('site health (spec 002 §4.6)', () => {
-  it('"Health is polled every 30 seconds"', () => {
-    expect(HEALTH_POLL_INTERVAL_MS).toBe(30_000);
-  });
-
   it('"Health status defaults to ok"', () => {
     expect(DEFAULT_HEALTH_STATUS).toBe('ok');
     expect(healthStatusOf(undefined)).toBe('ok');

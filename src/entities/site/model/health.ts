@@ -1,6 +1,3 @@
-/** Spec 002 §4.6 / §9: health is polled every 30 seconds. */
-export const HEALTH_POLL_INTERVAL_MS = 30_000;
-
 /** Spec 002 §4.6: until the first answer (and after a failed one) the site counts as healthy. */
 export const DEFAULT_HEALTH_STATUS = 'ok';
 

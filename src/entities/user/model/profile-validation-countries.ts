@@ -1,3 +1,5 @@
+import { MARKET_COUNTRIES } from '@/shared/config';
+
 /**
  * The countries a profile may name (002 §3 keeps a list of 24; the spec does not name them).
  * The product's markets (000 §1: SE, NO, FI, DK, AT, DE, CH, LI) and the European countries its
@@ -5,14 +7,7 @@
  * digits): countries with letters in their codes (GB, NL, IE…) cannot pass that rule.
  */
 export const PROFILE_COUNTRIES = [
-  'SE',
-  'NO',
-  'FI',
-  'DK',
-  'DE',
-  'AT',
-  'CH',
-  'LI',
+  ...MARKET_COUNTRIES,
   'BE',
   'LU',
   'FR',

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import 'react-dom/client';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import 'react-dom/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupApiServer } from '@/shared/test-server';
 import { vehiclePageLoader, vehiclePageShouldRevalidate } from './vehicle-page-loader';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const api = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
 });
-afterAll(() => server.close());
 
 const rendition = (name: string) => ({ url: `https://img.test/7/${name}.jpg`, webp: `https://img.test/7/${name}.webp` });
 const photo = { id: 1, viewType: 'main', sizes: { card: rendition('card'), medium: rendition('medium'), large: rendition('large'), xlarge: rendition('xlarge') } };
@@ -21,7 +18,7 @@ const thrown = async (promise: Promise<unknown>) => promise.then(() => undefined
 
 describe('the vehicle page loader', () => {
   it('answers with the vehicle and starts loading its first photo, as the page will show it', async () => {
-    server.use(http.get('*/api/assets/7', () => HttpResponse.json({ data: { id: 7, images: [photo] } })));
+    api.use(http.get('*/api/assets/7', () => HttpResponse.json({ data: { id: 7, images: [photo] } })));
     expect(await vehiclePageLoader(args('7'))).toMatchObject({ id: 7 });
     const link = document.head.querySelector('link[rel=preload][as=image]');
     // With a srcset React leaves out href: the browser picks the rendition the <picture> will.
@@ -31,13 +28,13 @@ describe('the vehicle page loader', () => {
   });
 
   it('turns an unknown vehicle or a malformed id into the 404 page (000 §8)', async () => {
-    server.use(http.get('*/api/assets/8', () => HttpResponse.json({ status: 404, slug: 'model_not_found', message: 'No query results.' }, { status: 404 })));
+    api.use(http.get('*/api/assets/8', () => HttpResponse.json({ status: 404, slug: 'model_not_found', message: 'No query results.' }, { status: 404 })));
     expect(await thrown(vehiclePageLoader(args('8')))).toMatchObject({ status: 404 });
     expect(await thrown(vehiclePageLoader(args('abc')))).toMatchObject({ status: 404 });
   });
 
   it('leaves other failures to the page, which offers a retry', async () => {
-    server.use(http.get('*/api/assets/9', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 })));
+    api.use(http.get('*/api/assets/9', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 })));
     expect(await vehiclePageLoader(args('9'))).toBeNull();
   });
 

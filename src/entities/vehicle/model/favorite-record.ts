@@ -1,7 +1,8 @@
+import * as v from 'valibot';
+
 /**
  * The favourite record (000 §3): what a guest hearted before logging in (002 §4.9), kept in local
- * storage until a login or sign-up adds it. The login feature's after-login step reads the same key
- * and takes `assetId` from the object.
+ * storage until a login or sign-up adds it (the after-login step reads it back).
  */
 export const PENDING_FAVORITE_KEY = 'pending-favorite';
 
@@ -15,6 +16,30 @@ export interface FavoriteRecord {
 
 export function storePendingFavorite(record: FavoriteRecord, storage: Pick<Storage, 'setItem'> = localStorage): void {
   storage.setItem(PENDING_FAVORITE_KEY, JSON.stringify(record));
+}
+
+// Read leniently: a vehicle id as a number or a string, or an object with `assetId`.
+const VehicleId = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
+const StoredFavorite = v.union([VehicleId, v.pipe(v.object({ assetId: VehicleId }), v.transform((o) => o.assetId))]);
+
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The hearted vehicle's id; anything unreadable counts as none. */
+export function readPendingFavorite(storage: Pick<Storage, 'getItem'> = localStorage): number | undefined {
+  const text = storage.getItem(PENDING_FAVORITE_KEY);
+  if (text === null) return undefined;
+  const result = v.safeParse(StoredFavorite, parseStored(text));
+  return result.success ? result.output : undefined;
+}
+
+export function clearPendingFavorite(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  storage.removeItem(PENDING_FAVORITE_KEY);
 }
 
 /** 000 §9: the saved-vehicle message clears after 6 seconds. */

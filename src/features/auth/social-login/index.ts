@@ -1,4 +1,3 @@
 export { SocialLoginButtons, type SocialLoginButtonsProps } from './ui/social-login-buttons';
 export { useSocialConfirm, type SocialConfirmHandlers, type SocialConfirmState } from './model/use-social-confirm';
-export { PROVIDER_NAMES, type SocialProvider } from './model/social-provider';
 export type { SocialFailure } from './model/social-failure';

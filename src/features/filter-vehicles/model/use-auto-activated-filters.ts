@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { clearAutoActivatedFilters, type FilterState } from '@/entities/vehicle-search';
 import { useSession } from '@/entities/session';
+import { isMarketCountry } from '@/shared/config';
 import type { CountryCode } from '@/shared/i18n';
 import { forgetAutoActivated, readAutoActivated, rememberAutoActivated } from './auto-activated';
-
-const PLATFORM_COUNTRIES: readonly string[] = ['SE', 'NO', 'FI', 'DK', 'DE', 'AT', 'CH', 'LI'];
 
 /**
  * The one filter the app turns on itself: a signed-in user who opens the search without any
@@ -25,7 +24,7 @@ export function useAutoActivatedFilters(state: FilterState, siteCountry: Country
       if (Object.keys(auto).length > 0) setFilters(clearAutoActivatedFilters(state, auto));
       return;
     }
-    if (!before && signedIn && !countryFixed && Object.keys(state).length === 0 && PLATFORM_COUNTRIES.includes(siteCountry)) {
+    if (!before && signedIn && !countryFixed && Object.keys(state).length === 0 && isMarketCountry(siteCountry)) {
       const auto: FilterState = { country: siteCountry };
       rememberAutoActivated(auto);
       setFilters(auto);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useRegionName } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -22,7 +22,7 @@ export interface LocationFieldProps {
  */
 export function LocationField({ placeName, onChoose, onClear }: LocationFieldProps) {
   const { t } = useLingui();
-  const { intl } = useLocaleInfo();
+  const countryName = useRegionName();
   const listId = useId();
   const [text, setText] = useState(placeName ?? '');
   const [rows, setRows] = useState<readonly PlaceRow[] | null>(null);
@@ -50,7 +50,6 @@ export function LocationField({ placeName, onChoose, onClear }: LocationFieldPro
   };
 
   const options = rows && open ? searchPlaces(rows, text) : [];
-  const countryName = (code: string) => new Intl.DisplayNames([intl], { type: 'region' }).of(code) ?? code;
 
   const choose = (place: Place) => {
     setText(place.name);

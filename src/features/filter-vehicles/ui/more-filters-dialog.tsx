@@ -24,7 +24,9 @@ import {
   type FilterState,
   type StandbyFilters,
 } from '@/entities/vehicle-search';
+import { MARKET_COUNTRIES } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
+import { regionChoices } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Dialog } from '@/shared/ui/dialog';
@@ -45,7 +47,6 @@ import {
 import * as css from './filter-vehicles.css';
 
 const ANY = 'any';
-const PLATFORM_COUNTRIES = ['SE', 'NO', 'FI', 'DK', 'DE', 'AT', 'CH', 'LI'] as const;
 const LENGTH_OPTIONS = Array.from({ length: (MAX_LENGTH_MAX_CM - MAX_LENGTH_MIN_CM) / 50 + 1 }, (_, i) => MAX_LENGTH_MIN_CM + i * 50);
 
 export interface MoreFiltersDialogProps {
@@ -93,8 +94,7 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
   const [opened, setOpened] = useState(defaultOpen);
   const countryOptions = useMemo(() => {
     if (!opened) return [];
-    const regionNames = new Intl.DisplayNames([intl], { type: 'region' });
-    return PLATFORM_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code }));
+    return regionChoices(MARKET_COUNTRIES, intl);
   }, [opened, intl]);
 
   const apply = () => {

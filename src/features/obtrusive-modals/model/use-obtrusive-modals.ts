@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { USER_STATUS_POLL_MS, useSession, useSessionActor } from '@/entities/session';
+import { useSession, useSessionActor } from '@/entities/session';
 import { obtrusiveModalQueue, userQueries, type CurrentUser } from '@/entities/user';
 import { vehicleKeys, vehicleQueries } from '@/entities/vehicle';
 import type { components } from '@/shared/api';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 import { submitObtrusive } from '../api/obtrusive-requests';
 import { useCurrentRouteName } from './current-route';
 
@@ -33,7 +34,7 @@ export function useObtrusiveModals(): ObtrusiveModals {
   const route = useCurrentRouteName();
   const userId = user?.id;
   const isOwner = user?.role === 'owner';
-  const { data: ownVehicles } = useQuery({ ...vehicleQueries.mine(userId ?? 0), enabled: isOwner, refetchInterval: USER_STATUS_POLL_MS });
+  const { data: ownVehicles } = useQuery({ ...vehicleQueries.mine(userId ?? 0), enabled: isOwner, refetchInterval: POLL_INTERVAL_MS });
 
   const queue = useMemo(
     () => (user ? obtrusiveModalQueue({ user, isImpersonating, vehicles: isOwner ? ownVehicles : [], route, now: new Date() }) : []),

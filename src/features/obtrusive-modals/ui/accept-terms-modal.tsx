@@ -37,7 +37,7 @@ export function AcceptTermsModal({ terms, termsHref, busy, failed, onAccept }: A
   ) : null;
 
   return (
-    <Dialog open closeable={false} size="lg" title={t`We have updated our user terms`} description={t`Please read and accept the new terms to continue using the service.`}>
+    <Dialog open closeable={false} obtrusive size="lg" title={t`We have updated our user terms`} description={t`Please read and accept the new terms to continue using the service.`}>
       <div className={css.content}>
         {terms.status === 'pending' && (
           <SkeletonGroup label={t`Loading the terms…`}>

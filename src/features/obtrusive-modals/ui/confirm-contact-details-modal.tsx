@@ -33,7 +33,7 @@ export function ConfirmContactDetailsModal({ user, editHref, busy, failure, onCo
   return (
     <Dialog
       open
-      closeable={false}
+      closeable={false} obtrusive
       title={t`Are your contact details up to date?`}
       description={t`Renters and our support team use them to reach you about bookings.`}
     >

@@ -63,7 +63,7 @@ export function ConfirmInsuranceDetailsModal({ vehicle, busy, failure, onConfirm
   return (
     <Dialog
       open
-      closeable={false}
+      closeable={false} obtrusive
       title={t`Confirm the insurance of ${name}${plate}`}
       description={t`Your vehicle is published. Tell us how it is insured before renters book it.`}
     >

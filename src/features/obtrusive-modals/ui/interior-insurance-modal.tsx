@@ -20,7 +20,7 @@ export interface InteriorInsuranceModalProps {
 export function InteriorInsuranceModal({ busy, failed, onContinue }: InteriorInsuranceModalProps) {
   const { t } = useLingui();
   return (
-    <Dialog open closeable={false} title={t`Interior insurance for your renters`}>
+    <Dialog open closeable={false} obtrusive title={t`Interior insurance for your renters`}>
       <div className={css.content}>
         <Text>
           <Trans>

@@ -19,7 +19,7 @@ export interface MissingBankAccountModalProps {
 export function MissingBankAccountModal({ settingsHref, onAcknowledge }: MissingBankAccountModalProps) {
   const { t } = useLingui();
   return (
-    <Dialog open closeable={false} title={t`Add a bank account to get paid`}>
+    <Dialog open closeable={false} obtrusive title={t`Add a bank account to get paid`}>
       <div className={css.content}>
         <Text>
           <Trans>You have confirmed bookings, but no bank account for your payouts. Add one so we can pay out your earnings.</Trans>

@@ -1,15 +1,13 @@
-import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import type { SessionUser } from '@machines/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
 import type { components } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
-import { renderWithProviders } from '@/shared/test';
+import { COMPLETE_PROFILE, userOf, vehicleOf } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { ObtrusiveModalHost } from './obtrusive-modal-host';
 
 type Asset = components['schemas']['Asset'];
@@ -17,13 +15,7 @@ type Asset = components['schemas']['Asset'];
 const recently = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 
 const OWNER: Partial<SessionUser> = {
-  lastName: 'Holm',
-  phone: '+46701234567',
-  street: 'Storgatan',
-  houseNumber: '4',
-  zipCode: '411 38',
-  city: 'Göteborg',
-  country: 'SE',
+  ...COMPLETE_PROFILE,
   isOmocomMarket: true,
   askedToOptInForOmocomInteriorInsuranceAddon: true,
   contactDetailsConfirmedAt: recently(),
@@ -32,19 +24,16 @@ const OWNER: Partial<SessionUser> = {
 };
 
 const vehicle = (overrides: Partial<Asset> = {}): Asset =>
-  ({
+  vehicleOf({
     id: 41,
     model: 'California Ocean',
-    brand: { id: 3, name: 'Volkswagen' },
+    brand: { id: 3, name: 'Volkswagen', key: 'volkswagen' },
     licensePlate: 'ABC123',
-    isActive: true,
-    activationCount: 1,
     hasPlatformInsurance: true,
-    insuranceCompany: null,
     gasTankChangeConfirmed: true,
     insuranceValue: 50_000_000,
     ...overrides,
-  }) as Asset;
+  });
 
 const TERMS = {
   id: 2,
@@ -55,10 +44,7 @@ const TERMS = {
   publishedAt: '2026-09-01T00:00:00.000Z',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 interface Calls {
   puts: Record<string, unknown>[];
@@ -70,7 +56,7 @@ function serve(user: SessionUser, vehicles: Asset[], fail: { put?: number; confi
   const calls: Calls = { puts: [], confirms: 0, insurance: [] };
   let current = user;
   const error = (status: number, slug = 'server_error') => HttpResponse.json({ status, slug, message: 'Failed' }, { status });
-  server.use(
+  api.use(
     http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
     http.get('*/api/user-terms', () => HttpResponse.json({ data: TERMS })),
     http.put('*/api/me', async ({ request }) => {
@@ -100,28 +86,22 @@ function serve(user: SessionUser, vehicles: Asset[], fail: { put?: number; confi
   return calls;
 }
 
-function renderHost(user: SessionUser, { impersonating = false, routes = [] as RouteName[], route = '/' } = {}) {
-  const session = signedInAs(user.role, user);
-  const restored: Restored = impersonating ? { session, impersonation: { adminId: 404 } } : { session };
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } }));
-  actor.start();
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <RouteAvailabilityProvider routes={new Set(routes)}>
-        <ObtrusiveModalHost />
-      </RouteAvailabilityProvider>
-    </SessionProvider>,
-    { route },
+async function renderHost(user: SessionUser, { impersonating = false, routes = [] as RouteName[], route = '/' } = {}) {
+  const { session: actor } = await renderWithSession(
+    <RouteAvailabilityProvider routes={new Set(routes)}>
+      <ObtrusiveModalHost />
+    </RouteAvailabilityProvider>,
+    { as: user, impersonatedBy: impersonating ? 404 : undefined, route },
   );
   return { actor, events: userEvent.setup() };
 }
 
-const ownerWith = (overrides: Partial<SessionUser>) => signedInAs('owner', { ...OWNER, ...overrides }).user;
+const ownerWith = (overrides: Partial<SessionUser>) => userOf('owner', { ...OWNER, ...overrides });
 
 describe('ObtrusiveModalHost', () => {
   it('shows the new terms first, not closeable, and then the contact details, each answered by the API', async () => {
     const calls = serve(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), [vehicle()]);
-    const { events } = renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }));
+    const { events } = await renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }));
 
     const terms = await screen.findByRole('dialog', { name: 'We have updated our user terms' });
     expect(await screen.findByRole('heading', { name: '1. About the service' })).toBeInTheDocument();
@@ -132,7 +112,7 @@ describe('ObtrusiveModalHost', () => {
     await events.click(screen.getByRole('button', { name: 'Accept the new terms' }));
     expect(await screen.findByRole('dialog', { name: 'Are your contact details up to date?' })).toBeInTheDocument();
     expect(calls.puts).toEqual([{ acceptTerms: true }]);
-    expect(screen.getByText('Storgatan 4, 411 38 Göteborg, SE')).toBeInTheDocument();
+    expect(screen.getByText('Storgatan 12, 111 20 Stockholm, SE')).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Yes, they are correct' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -141,7 +121,7 @@ describe('ObtrusiveModalHost', () => {
 
   it('says the terms could not be accepted, keeps the modal, and accepts on retry', async () => {
     const calls = serve(ownerWith({ mustAcceptNewTerms: true }), [vehicle()], { put: 1 });
-    const { events } = renderHost(ownerWith({ mustAcceptNewTerms: true }));
+    const { events } = await renderHost(ownerWith({ mustAcceptNewTerms: true }));
     await events.click(await screen.findByRole('button', { name: 'Accept the new terms' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The terms could not be accepted. Please try again.');
     expect(screen.getByRole('dialog', { name: 'We have updated our user terms' })).toBeInTheDocument();
@@ -152,27 +132,27 @@ describe('ObtrusiveModalHost', () => {
 
   it('says confirming failed when the contact details cannot be confirmed', async () => {
     serve(ownerWith({ contactDetailsConfirmedAt: null }), [vehicle()], { confirm: 1 });
-    const { events } = renderHost(ownerWith({ contactDetailsConfirmedAt: null }));
+    const { events } = await renderHost(ownerWith({ contactDetailsConfirmedAt: null }));
     await events.click(await screen.findByRole('button', { name: 'Yes, they are correct' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirming failed. Please try again.');
   });
 
   it('links the contact details to the profile when that page exists', async () => {
     serve(ownerWith({ contactDetailsConfirmedAt: null }), [vehicle()]);
-    renderHost(ownerWith({ contactDetailsConfirmedAt: null }), { routes: ['profile'] });
+    await renderHost(ownerWith({ contactDetailsConfirmedAt: null }), { routes: ['profile'] });
     expect(await screen.findByRole('link', { name: 'Update my details' })).toHaveAttribute('href', '/profile');
   });
 
   it('does not ask an admin, nor anyone during impersonation', async () => {
     serve(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), [vehicle()]);
-    renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), { impersonating: true });
+    await renderHost(ownerWith({ mustAcceptNewTerms: true, contactDetailsConfirmedAt: null }), { impersonating: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells about interior insurance and records that the owner was asked', async () => {
     const calls = serve(ownerWith({ askedToOptInForOmocomInteriorInsuranceAddon: false }), [vehicle()]);
-    const { events } = renderHost(ownerWith({ askedToOptInForOmocomInteriorInsuranceAddon: false }));
+    const { events } = await renderHost(ownerWith({ askedToOptInForOmocomInteriorInsuranceAddon: false }));
     await events.click(await screen.findByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.puts).toEqual([{ askedToOptInForOmocomInteriorInsuranceAddon: true }]);
@@ -181,7 +161,7 @@ describe('ObtrusiveModalHost', () => {
   it('asks to confirm the insurance of a published vehicle without cover, with errors next to the fields', async () => {
     const bare = vehicle({ hasPlatformInsurance: false, insuranceCompany: null });
     const calls = serve(ownerWith({}), [bare], { insurance: { status: 422, slug: 'insurance_not_available' } });
-    const { events } = renderHost(ownerWith({}));
+    const { events } = await renderHost(ownerWith({}));
 
     expect(await screen.findByRole('dialog', { name: 'Confirm the insurance of Volkswagen California Ocean (ABC123)' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -204,7 +184,7 @@ describe('ObtrusiveModalHost', () => {
 
   it('tells an owner with confirmed bookings to add a bank account, closeable only by its action', async () => {
     serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
-    const { events } = renderHost(ownerWith({ hasBankAccount: false }));
+    const { events } = await renderHost(ownerWith({ hasBankAccount: false }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a bank account to get paid' });
     await events.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
@@ -214,13 +194,13 @@ describe('ObtrusiveModalHost', () => {
 
   it('links the bank-account modal to the economy settings, and waits on that page', async () => {
     serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
-    renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'] });
+    await renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'] });
     expect(await screen.findByRole('link', { name: 'Add bank account' })).toHaveAttribute('href', '/economy/economy-settings');
   });
 
   it('shows no bank-account modal on the economy settings page', async () => {
     serve(ownerWith({ hasBankAccount: false }), [vehicle()]);
-    renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'], route: '/economy/economy-settings' });
+    await renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'], route: '/economy/economy-settings' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

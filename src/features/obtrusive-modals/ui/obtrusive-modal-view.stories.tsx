@@ -1,36 +1,24 @@
 import preview from '#.storybook/preview';
 import { obtrusiveModalsMachine, selectObtrusiveModalsView, type ObtrusiveModalsContext } from '@machines/obtrusive-modals';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { expect, screen, userEvent } from 'storybook/test';
 import type { ObtrusiveModal } from '@/entities/user';
-import type { components } from '@/shared/api';
+import { COMPLETE_PROFILE, userOf, vehicleOf } from '@/shared/test';
 import { Text } from '@/shared/ui/text';
 import { ObtrusiveModalView, type ObtrusiveModalViewProps } from './obtrusive-modal-view';
 
 type Value = Parameters<typeof obtrusiveModalsMachine.resolveState>[0]['value'];
 
-const owner = signedInAs('owner', {
-  firstName: 'Erik',
-  lastName: 'Holm',
-  email: 'owner@sandbox.test',
-  phone: '+46701234567',
-  street: 'Storgatan',
-  houseNumber: '4',
-  zipCode: '411 38',
-  city: 'Göteborg',
-  country: 'SE',
-}).user;
+const owner = userOf('owner', COMPLETE_PROFILE);
 
-const vehicle = {
+const vehicle = vehicleOf({
   id: 41,
   model: 'California 6.1 Ocean',
-  brand: { id: 3, name: 'Volkswagen' },
+  brand: { id: 3, name: 'Volkswagen', key: 'volkswagen' },
   licensePlate: 'ABC 123',
-  isActive: true,
   hasPlatformInsurance: false,
   insuranceCompany: null,
   insuranceValue: 125_000_000,
-} as components['schemas']['Asset'];
+});
 
 const TERMS = {
   id: 2,

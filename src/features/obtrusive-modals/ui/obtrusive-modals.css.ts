@@ -7,16 +7,6 @@ export const content = style({
   gap: vars.space.lg,
 });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const terms = style({
   maxHeight: '40vh',
   overflowY: 'auto',

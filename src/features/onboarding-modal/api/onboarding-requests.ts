@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ONBOARDING_POLL_MS, type OnboardingProgressData, type OnboardingUser } from '@machines/onboarding';
+import type { OnboardingProgressData, OnboardingUser } from '@machines/onboarding';
 import { userStatusQuery } from '@/entities/session';
 import type { OnboardingStepId } from '@/entities/user';
 import { vehicleQueries } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 
 /** A custom timestamp per step the user closed the onboarding modal for (GET/POST /me/custom-timestamps). */
 const DISMISSED_PREFIX = 'getting_started_dismissed:';
@@ -34,8 +35,8 @@ async function dismissedSteps(queryClient: QueryClient, userId: number): Promise
  */
 export async function loadOnboardingProgress(queryClient: QueryClient, user: OnboardingUser): Promise<OnboardingProgressData> {
   const [vehicles, status, dismissed] = await Promise.all([
-    user.role === 'owner' ? queryClient.fetchQuery({ ...vehicleQueries.mine(user.id), staleTime: ONBOARDING_POLL_MS }) : Promise.resolve([]),
-    queryClient.fetchQuery({ ...userStatusQuery(user.id), staleTime: ONBOARDING_POLL_MS }),
+    user.role === 'owner' ? queryClient.fetchQuery({ ...vehicleQueries.mine(user.id), staleTime: POLL_INTERVAL_MS }) : Promise.resolve([]),
+    queryClient.fetchQuery({ ...userStatusQuery(user.id), staleTime: POLL_INTERVAL_MS }),
     dismissedSteps(queryClient, user.id),
   ]);
   return { vehicles, status, dismissedSteps: dismissed };

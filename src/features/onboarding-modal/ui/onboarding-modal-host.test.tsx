@@ -1,27 +1,24 @@
-import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@machines/session';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
-import { renderWithProviders } from '@/shared/test';
+import { userOf } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
+import { Dialog } from '@/shared/ui/dialog';
 import { OnboardingModalHost } from './onboarding-modal-host';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 const DETAILS: Partial<SessionUser> = { contactDetailsConfirmedAt: new Date().toISOString(), isOmocomMarket: true, hasBankAccount: true };
 const draft = { id: 31, isActive: false, activationCount: 0, hasPlatformInsurance: false, insuranceCompany: null };
 
 function serve({ vehicles = [draft], dismissed = [] as string[] } = {}) {
   const saved: string[] = [];
-  server.use(
+  api.use(
     http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
     http.get('*/api/me/status', () => HttpResponse.json({ data: { unreadConversations: [], actionableBookings: 0 } })),
     http.get('*/api/me/custom-timestamps', () =>
@@ -36,28 +33,29 @@ function serve({ vehicles = [draft], dismissed = [] as string[] } = {}) {
   return saved;
 }
 
-function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[] } = {}) {
-  const actor = createActor(
-    sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: { tokens: { token: 't', refreshToken: 'r' }, user } })) } }),
-  );
-  actor.start();
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <RouteAvailabilityProvider routes={new Set(routes)}>
-        <OnboardingModalHost />
-      </RouteAvailabilityProvider>
-    </SessionProvider>,
-    { route },
+/** A dialog the user opened on the page, closed with its close button. */
+function PageDialog() {
+  const [open, setOpen] = useState(true);
+  return <Dialog open={open} onOpenChange={setOpen} title="Delete your account?" />;
+}
+
+async function renderHost(user: SessionUser, { route = '/', routes = [] as RouteName[], before = null as ReactNode } = {}) {
+  await renderWithSession(
+    <RouteAvailabilityProvider routes={new Set(routes)}>
+      {before}
+      <OnboardingModalHost />
+    </RouteAvailabilityProvider>,
+    { as: user, route },
   );
   return userEvent.setup();
 }
 
-const newOwner = signedInAs('owner', { ...DETAILS, isIdVerified: false, isFullyOnboarded: false }).user;
+const newOwner = userOf('owner', { ...DETAILS, isIdVerified: false, isFullyOnboarded: false });
 
 describe('OnboardingModalHost', () => {
   it('suggests the next step with a link to its page, and is dismissable for good', async () => {
     const saved = serve();
-    const events = renderHost(newOwner, { routes: ['new-vehicle', 'edit-vehicle', 'getting-started'] });
+    const events = await renderHost(newOwner, { routes: ['new-vehicle', 'edit-vehicle', 'getting-started'] });
     // The dialog's code loads when the modal first opens: the first test waits for that import.
     const dialog = await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' }, { timeout: 5_000 });
     expect(screen.getByRole('link', { name: 'Publish your vehicle' })).toHaveAttribute('href', '/edit-vehicle/31');
@@ -70,7 +68,7 @@ describe('OnboardingModalHost', () => {
 
   it('closes with Escape like any dismissable modal', async () => {
     const saved = serve();
-    const events = renderHost(newOwner);
+    const events = await renderHost(newOwner);
     await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' });
     await events.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -79,47 +77,43 @@ describe('OnboardingModalHost', () => {
 
   it('stays closed for a step dismissed before', async () => {
     serve({ dismissed: ['getting_started_dismissed:publish-vehicle'] });
-    renderHost(newOwner);
+    await renderHost(newOwner);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not open on the booking login route', async () => {
     serve();
-    renderHost(newOwner, { route: '/vehicles/7/book/login' });
+    await renderHost(newOwner, { route: '/vehicles/7/book/login' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks a renter to verify the ID', async () => {
     serve({ vehicles: [] });
-    renderHost(signedInAs('renter', { ...DETAILS, isIdVerified: false }).user, { routes: ['verify-id'] });
+    await renderHost(userOf('renter', { ...DETAILS, isIdVerified: false }), { routes: ['verify-id'] });
     await screen.findByRole('dialog', { name: 'Your next step: Verify your ID' });
     expect(screen.getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', '/verify-id');
   });
 
   it('waits for the obtrusive modals: none while new terms are to be accepted', async () => {
     serve();
-    renderHost({ ...newOwner, mustAcceptNewTerms: true });
+    await renderHost({ ...newOwner, mustAcceptNewTerms: true });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('waits while a dialog the user opened is open, and opens when it closes', async () => {
     serve();
-    // A dialog of the page (as Radix marks one), open before the modal's turn comes.
-    const other = document.createElement('div');
-    other.setAttribute('role', 'dialog');
-    other.setAttribute('aria-label', 'Delete your account');
-    other.dataset.state = 'open';
-    document.body.append(other);
-    renderHost(newOwner);
+    const events = await renderHost(newOwner, {
+      // A dialog of the page, open before the modal's turn comes.
+      before: <PageDialog />,
+    });
     // Long enough for the modal's turn and its dialog's code to arrive.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(screen.queryByRole('dialog', { name: /^Your next step/ })).not.toBeInTheDocument();
 
-    other.dataset.state = 'closed';
-    other.remove();
+    await events.click(within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' })).toBeInTheDocument();
   });
 });

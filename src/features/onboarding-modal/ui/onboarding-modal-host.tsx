@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useDialogOpenOnPage } from '@/shared/lib/open-dialogs';
+import { useEffect } from 'react';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { useCurrentRoute } from '../model/current-route';
 import { useStepHref } from '../model/step-link';
@@ -23,15 +22,8 @@ export function OnboardingModalHost() {
     actor.send({ type: 'ROUTE_CHANGED', route });
   }, [actor, route, pathname]);
 
-  const wantsOpen = view.modal === 'open' && Boolean(view.role && view.current);
-  // It opens by itself, so it waits for a dialog the user opened (delete account, a booking's
-  // reason) to close; once shown, its own dialog does not count.
-  const [shown, setShown] = useState(false);
-  const otherDialogOpen = useDialogOpenOnPage(wantsOpen && !shown);
-  const visible = wantsOpen && (shown || !otherDialogOpen);
-  if (visible !== shown) setShown(visible);
-
-  if (!visible || !view.role || !view.current) return null;
+  // It opens by itself: like every dialog it waits while another one is open (002 §4.5).
+  if (view.modal !== 'open' || !view.role || !view.current) return null;
   return (
     <OnboardingModal
       open

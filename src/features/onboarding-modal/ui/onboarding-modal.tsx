@@ -34,8 +34,10 @@ export function OnboardingModal({ open, role, step, progress, stepHref, gettingS
     <Suspense fallback={null}>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          if (!next) onDismiss();
+        onOpenChange={(next, cause) => {
+          // Closing it is dismissing it; a route change closes it too, and the machine decides
+          // on the new route whether it opens again (002 §4.4), so that is no dismissal.
+          if (!next && cause === 'user') onDismiss();
         }}
         title={t`Your next step: ${texts.title}`}
         description={texts.description}

@@ -1,20 +1,9 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
-import { http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
-import { expect, fn } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { http, HttpResponse } from 'msw';
+import { expect, fn } from 'storybook/test';
+import { withTestSession } from '@/entities/session/testing';
 import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { FavoriteButton } from './favorite-button';
-
-function Session({ restored, children }: { restored: Restored | null; children: ReactNode }) {
-  const [actor] = useState(
-    () => createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } })).start() as unknown as SessionActor,
-  );
-  return <SessionProvider actor={actor}>{children}</SessionProvider>;
-}
 
 /** The user's favourites as the API lists them. */
 const listing = (ids: number[]) =>
@@ -25,12 +14,12 @@ const onGuest = fn();
 
 const meta = preview.meta({
   title: 'Features/ToggleFavorite/FavoriteButton',
-  render: (_args, { parameters }) => (
-    <Session restored={(parameters['restored'] as Restored | null | undefined) ?? null}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', width: '16rem', padding: '1rem', background: '#ccc' }}>
-        <FavoriteButton assetId={7} pageName="favorites" index={0} onGuest={onGuest} />
-      </div>
-    </Session>
+  decorators: [withTestSession],
+  parameters: { session: { as: null } },
+  render: () => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', width: '16rem', padding: '1rem', background: '#ccc' }}>
+      <FavoriteButton assetId={7} pageName="favorites" index={0} onGuest={onGuest} />
+    </div>
   ),
 });
 
@@ -47,7 +36,7 @@ export const Guest = meta.story({
 });
 
 export const NotSaved = meta.story({
-  parameters: { restored: { session: signedInAs('renter') } },
+  parameters: { session: { as: 'renter' } },
   beforeEach({ msw }) {
     msw.use(listing([]));
   },
@@ -57,7 +46,7 @@ export const NotSaved = meta.story({
 });
 
 export const Saved = meta.story({
-  parameters: { restored: { session: signedInAs('renter') } },
+  parameters: { session: { as: 'renter' } },
   beforeEach({ msw }) {
     msw.use(listing([7]));
   },
@@ -68,7 +57,7 @@ export const Saved = meta.story({
 
 /** Saved: the message shows for 6 s. */
 export const JustSaved = meta.story({
-  parameters: { restored: { session: signedInAs('renter') } },
+  parameters: { session: { as: 'renter' } },
   beforeEach({ msw }) {
     msw.use(listing([]), added);
   },

@@ -1,24 +1,17 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
 import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
-import { renderWithProviders } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { FavoriteButton } from './favorite-button';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const api = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
 interface Call {
@@ -34,7 +27,7 @@ function favouritesApi(favourites: number[], answer: (call: Call) => Promise<Res
     calls.push(call);
     return answer(call);
   };
-  server.use(
+  api.use(
     http.get('*/api/me/favorite-assets', () => HttpResponse.json({ data: favourites.map((assetId) => ({ assetId, createdAt: '2026-11-01T10:00:00Z' })) })),
     http.post('*/api/me/favorite-assets', change),
     http.delete('*/api/me/favorite-assets', change),
@@ -44,15 +37,8 @@ function favouritesApi(favourites: number[], answer: (call: Call) => Promise<Res
 
 const saved = (call: Call) => HttpResponse.json({ data: { assetId: (call.body as { assetId: number }).assetId, createdAt: '2026-11-20T10:00:00Z' } }, { status: 201 });
 
-async function renderHeart(restored: Restored | null, onGuest = vi.fn()) {
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } }));
-  actor.start();
-  await waitFor(() => expect(actor.getSnapshot().matches(restored ? 'authenticated' : 'anonymous')).toBe(true));
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <FavoriteButton assetId={5} pageName="search-motorhome" index={2} onGuest={onGuest} />
-    </SessionProvider>,
-  );
+async function renderHeart(as: 'renter' | null, onGuest = vi.fn()) {
+  await renderWithSession(<FavoriteButton assetId={5} pageName="search-motorhome" index={2} onGuest={onGuest} />, { as });
   return { onGuest };
 }
 
@@ -68,7 +54,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
 
   it('signed in: shows a saved vehicle as pressed and removes it at once', async () => {
     const calls = favouritesApi([5], () => new HttpResponse(null, { status: 204 }));
-    await renderHeart({ session: signedInAs('renter') });
+    await renderHeart('renter');
     const heart = await screen.findByRole('button', { name: 'Remove from favourites' }, { timeout: 5_000 });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
@@ -81,7 +67,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release: (response: Response) => void = () => undefined;
     const calls = favouritesApi([], () => new Promise<Response>((resolve) => (release = resolve)));
-    await renderHeart({ session: signedInAs('renter') });
+    await renderHeart('renter');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const heart = await screen.findByRole('button', { name: 'Save to favourites' }, { timeout: 5_000 });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
@@ -111,7 +97,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
   it('signed in: a failure is reported and swallowed, the heart returns to where it was', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = favouritesApi([], () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 }));
-    await renderHeart({ session: signedInAs('renter') });
+    await renderHeart('renter');
     const heart = await screen.findByRole('button', { name: 'Save to favourites' }, { timeout: 5_000 });
     await userEvent.click(heart);
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EditProfile } from '@/features/account/edit-profile';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { ButtonLink } from '@/shared/ui/link';
 import { Stack } from '@/shared/ui/stack';
@@ -34,7 +34,7 @@ function ProfileComplete() {
 export function AboutYouPage() {
   const { t } = useLingui();
   return (
-    <Container size="narrow" className={css.page}>
+    <PageContainer size="narrow">
       <title>{t`About you | Campershare`}</title>
       <div className={css.intro}>
         <Heading level={1}>
@@ -45,6 +45,6 @@ export function AboutYouPage() {
         </Text>
       </div>
       <EditProfile fields="missing" submitLabel={<Trans>Save</Trans>} complete={<ProfileComplete />} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -4,10 +4,9 @@ import { ChangePasswordForm } from '@/features/account/change-password';
 import { ConnectSocial } from '@/features/account/connect-social';
 import { DeleteAccount } from '@/features/account/delete-account';
 import { Card } from '@/shared/ui/card';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
-import * as css from './account-page.css';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -26,7 +25,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 export function AccountPage() {
   const { t } = useLingui();
   return (
-    <Container size="narrow" className={css.page}>
+    <PageContainer size="narrow">
       <title>{t`Manage account | Campershare`}</title>
       <Heading level={1}>
         <Trans>Manage account</Trans>
@@ -40,6 +39,6 @@ export function AccountPage() {
       <Section id="delete-account" title={<Trans>Delete account</Trans>}>
         <DeleteAccount />
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/entities/session';
 import { favoriteQueries } from '@/entities/vehicle';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { ButtonLink } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
@@ -37,7 +37,7 @@ export function FavoritesPage() {
   const favorites = useQuery({ ...favoriteQueries.list(user?.id ?? 0), enabled: user !== undefined });
 
   return (
-    <Container className={css.page}>
+    <PageContainer>
       <title>{t`Favourites | Campershare`}</title>
       <Heading level={1}>
         <Trans>Favourites</Trans>
@@ -56,6 +56,6 @@ export function FavoritesPage() {
       ) : (
         <VehicleGrid vehicles={favorites.data ?? []} loading={favorites.isPending} openInNewTab="large-screens" headingLevel={2} label={t`Your favourite vehicles`} />
       )}
-    </Container>
+    </PageContainer>
   );
 }

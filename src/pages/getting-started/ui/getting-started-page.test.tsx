@@ -1,24 +1,19 @@
-import { sessionMachine, type Restored, type SessionUser } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import type { SessionUser } from '@machines/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
-import { renderWithProviders } from '@/shared/test';
+import { userOf } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { GettingStartedPage } from './getting-started-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 function serve(vehicles: object[], { failStatus = 0 } = {}) {
   let statusCalls = 0;
-  server.use(
+  api.use(
     http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
     http.get('*/api/me/status', () => {
       statusCalls += 1;
@@ -29,18 +24,12 @@ function serve(vehicles: object[], { failStatus = 0 } = {}) {
   );
 }
 
-function renderPage(user: SessionUser, routes: RouteName[] = []) {
-  const actor = createActor(
-    sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: { tokens: { token: 't', refreshToken: 'r' }, user } })) } }),
-  );
-  actor.start();
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <RouteAvailabilityProvider routes={new Set(routes)}>
-        <GettingStartedPage />
-      </RouteAvailabilityProvider>
-    </SessionProvider>,
-    { route: '/getting-started' },
+async function renderPage(user: SessionUser, routes: RouteName[] = []) {
+  await renderWithSession(
+    <RouteAvailabilityProvider routes={new Set(routes)}>
+      <GettingStartedPage />
+    </RouteAvailabilityProvider>,
+    { as: user, route: '/getting-started' },
   );
 }
 
@@ -49,7 +38,7 @@ const stepNamed = (name: string) => screen.getByRole('heading', { name }).closes
 describe('GettingStartedPage', () => {
   it('shows a new owner the steps with "publish vehicle" in progress and a link to it', async () => {
     serve([{ id: 31, isActive: false, activationCount: 0 }]);
-    renderPage(signedInAs('owner', { isIdVerified: false, isFullyOnboarded: false }).user, ['publish-vehicle', 'owner-verify-id']);
+    await renderPage(userOf('owner', { isIdVerified: false, isFullyOnboarded: false }), ['publish-vehicle', 'owner-verify-id']);
     expect(await screen.findByRole('progressbar', { name: '1 of 3 steps done' })).toBeInTheDocument();
     expect(within(stepNamed('Create your account')).getByText('Done')).toBeInTheDocument();
     const publish = stepNamed('Publish your vehicle');
@@ -61,7 +50,7 @@ describe('GettingStartedPage', () => {
 
   it('leaves out the link of a step whose page does not exist', async () => {
     serve([{ id: 31, isActive: true, activationCount: 1 }]);
-    renderPage(signedInAs('owner', { isIdVerified: false, isFullyOnboarded: false }).user, []);
+    await renderPage(userOf('owner', { isIdVerified: false, isFullyOnboarded: false }), []);
     const verify = await screen.findByRole('heading', { name: 'Verify your ID' });
     const step = verify.closest('li') as HTMLElement;
     expect(within(step).getByText('In progress')).toBeInTheDocument();
@@ -71,7 +60,7 @@ describe('GettingStartedPage', () => {
 
   it('shows a renter their own steps, and when all are done', async () => {
     serve([]);
-    renderPage(signedInAs('renter', { isIdVerified: true, isFullyOnboarded: true }).user);
+    await renderPage(userOf('renter', { isIdVerified: true, isFullyOnboarded: true }));
     expect(await screen.findByText('You are all set. Every step is done.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tell owners about yourself' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '3 of 3 steps done' })).toBeInTheDocument();
@@ -79,7 +68,7 @@ describe('GettingStartedPage', () => {
 
   it('says when the progress cannot be loaded, and loads it on retry', async () => {
     serve([], { failStatus: 1 });
-    renderPage(signedInAs('renter', { isIdVerified: false }).user);
+    await renderPage(userOf('renter', { isIdVerified: false }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your progress could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('progressbar', { name: '1 of 3 steps done' })).toBeInTheDocument();

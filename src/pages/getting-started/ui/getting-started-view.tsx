@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OnboardingStep } from '@/entities/user';
 import { OnboardingStepList, type OnboardingView } from '@/features/onboarding-modal';
 import { Button } from '@/shared/ui/button';
-import { Container } from '@/shared/ui/container';
+import { Callout } from '@/shared/ui/callout';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import * as css from './getting-started-page.css';
 
 export interface GettingStartedViewProps {
   view: OnboardingView;
@@ -20,14 +20,14 @@ function Body({ view, hrefOf, onRetry }: GettingStartedViewProps) {
   const { t } = useLingui();
   if (view.phase === 'failed') {
     return (
-      <div role="alert" className={css.alert}>
+      <Callout tone="danger" role="alert">
         <Text weight="semibold">
           <Trans>Your progress could not be loaded.</Trans>
         </Text>
         <Button variant="secondary" size="sm" onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
-      </div>
+      </Callout>
     );
   }
   if (view.phase !== 'ready') {
@@ -54,9 +54,9 @@ function Body({ view, hrefOf, onRetry }: GettingStartedViewProps) {
     <Stack gap="xl">
       <ProgressBar value={done} max={total} label={t`${done} of ${total} steps done`} />
       {!view.current && (
-        <p className={css.done}>
+        <Callout as="p" tone="success">
           <Trans>You are all set. Every step is done.</Trans>
-        </p>
+        </Callout>
       )}
       <OnboardingStepList role={view.role} steps={view.steps} current={view.current} hrefOf={hrefOf} />
     </Stack>
@@ -67,7 +67,7 @@ function Body({ view, hrefOf, onRetry }: GettingStartedViewProps) {
 export function GettingStartedView(props: GettingStartedViewProps) {
   const { role } = props.view;
   return (
-    <Container size="narrow" className={css.page}>
+    <PageContainer size="narrow" gap="none">
       <Stack gap="xl">
         <Stack gap="sm">
           <Heading level={1}>
@@ -86,6 +86,6 @@ export function GettingStartedView(props: GettingStartedViewProps) {
         </Stack>
         <Body {...props} />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

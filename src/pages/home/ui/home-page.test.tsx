@@ -1,23 +1,18 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteName } from '@/shared/routing';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { mockMatchMedia } from '@/shared/ui/utils/test-polyfills';
 import { HomePage } from './home-page';
 
-const { server, apiBaseUrl } = createSandboxServer();
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  mockMatchMedia();
-});
+const { apiBaseUrl } = setupSandboxServer();
+beforeAll(() => mockMatchMedia());
 // The lazy parts' modules, loaded once up front: a cold test worker takes seconds to transform them.
 beforeAll(async () => {
   await Promise.all([import('./home-search-box'), import('./platform-counters'), import('./popular-vehicles')]);
 }, 60_000);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const renderHome = (routes: RouteName[]) =>
   renderWithProviders(

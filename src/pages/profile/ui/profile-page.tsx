@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EditProfile } from '@/features/account/edit-profile';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
 import * as css from './profile-page.css';
@@ -9,7 +9,7 @@ import * as css from './profile-page.css';
 export function ProfilePage() {
   const { t } = useLingui();
   return (
-    <Container size="narrow" className={css.page}>
+    <PageContainer size="narrow">
       <title>{t`My profile | Campershare`}</title>
       <div className={css.intro}>
         <Heading level={1}>
@@ -20,6 +20,6 @@ export function ProfilePage() {
         </Text>
       </div>
       <EditProfile />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import type { SearchRouteName } from '../model/search-route';
@@ -13,7 +13,7 @@ import * as css from './search-page.css';
 export function SearchPageLoading({ route }: { route: SearchRouteName }) {
   const title = useFixedSearchTitle(route);
   return (
-    <Container className={css.page}>
+    <PageContainer spacing="compact" className={css.page}>
       {title && <Heading level={1}>{title}</Heading>}
       <SkeletonGroup>
         {!title && <Skeleton shape="text" width="18rem" />}
@@ -23,6 +23,6 @@ export function SearchPageLoading({ route }: { route: SearchRouteName }) {
           ))}
         </div>
       </SkeletonGroup>
-    </Container>
+    </PageContainer>
   );
 }

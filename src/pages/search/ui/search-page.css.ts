@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 // At least a screen high: the footer must not show and then be pushed away as the results arrive.
-export const page = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, minHeight: '100vh', alignContent: 'start', gridTemplateColumns: 'minmax(0, 1fr)' });
+export const page = style({ minHeight: '100vh', alignContent: 'start', gridTemplateColumns: 'minmax(0, 1fr)' });
 
 // One row that scrolls sideways on a phone: wrapping when the counts arrive would push the page down.
 export const tabs = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: '0.25rem', listStyle: 'none', overflowX: 'auto' });

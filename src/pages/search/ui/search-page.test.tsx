@@ -1,26 +1,23 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { SearchPage } from './search-page';
 
-const { server } = createSandboxServer();
+const { server } = setupSandboxServer();
 const requests: URL[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/assets')) requests.push(url);
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const found = () => screen.findByText(/^\d+ vehicles found/, {}, { timeout: 15_000 });
 

@@ -22,9 +22,10 @@ import {
 } from '@/entities/vehicle-search';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
+import { regionName } from '@/shared/lib/region-names';
 import { href, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -140,7 +141,7 @@ export function SearchPage({ route }: SearchPageProps) {
   const onSortChange = useCallback((sort: SortSelectProps['value']) => applyStandby({ sort }), [applyStandby]);
 
   const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;
-  const countryName = country ? (new Intl.DisplayNames([intl], { type: 'region' }).of(country) ?? country) : params.country;
+  const countryName = country ? regionName(country, intl) : params.country;
   const fixedTitle = useFixedSearchTitle(route);
   const heading = fixedTitle ?? (route === 'brand' ? (brand ? t`Rent a ${brand.name}` : t`Brand`) : t`Motorhomes for rent in ${countryName}`);
 
@@ -173,7 +174,7 @@ export function SearchPage({ route }: SearchPageProps) {
   });
 
   return (
-    <Container className={css.page}>
+    <PageContainer spacing="compact" className={css.page}>
       <title>{t`${heading} | Campershare`}</title>
       <Heading level={1}>{heading}</Heading>
 
@@ -271,7 +272,7 @@ export function SearchPage({ route }: SearchPageProps) {
       </section>
 
       {list.isSuccess && <SearchPagination current={page} last={lastPage} />}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,24 +1,21 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { act, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { stubIntersectionObserver } from '@/shared/ui/utils/test-polyfills';
 import { RelatedVehicles } from './related-vehicles';
 
-const { server, apiBaseUrl } = createSandboxServer();
+const { server, apiBaseUrl } = setupSandboxServer();
 const relatedRequests: string[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/related')) relatedRequests.push(request.url);
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
   relatedRequests.length = 0;
 });
-afterAll(() => server.close());
 
 describe('similar vehicles on the vehicle page (000 §7)', () => {
   it('are asked for once the section nears the screen, not with the rest of the page', async () => {

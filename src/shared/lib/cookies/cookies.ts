@@ -1,7 +1,17 @@
+/**
+ * A cookie's value, or undefined when it is absent. A value that is not valid percent-encoding
+ * (`locale=%`, left by another app on the domain or a hand-edited cookie) counts as absent:
+ * `decodeURIComponent` throws on it, and a throw here failed the first page load.
+ */
 export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   for (const part of source.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A browser may send the name twice (other paths): a later one may still be readable.
+    }
   }
   return undefined;
 }

@@ -1,11 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
-
-export const page = style({
-  paddingBlock: vars.space.xl,
-  '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
-});
 
 const cardBase = style({
   display: 'flex',
@@ -38,4 +32,14 @@ export const divider = style({
 export const switchLine = style({
   margin: 0,
   textAlign: 'center',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const submit = style({
+  width: '100%',
 });

@@ -1,1 +1,1 @@
-export { AuthDivider, AuthLayout, AuthPanel, AuthSwitchLine, type AuthLayoutProps } from './auth-layout';
+export { AuthDivider, AuthForm, AuthLayout, AuthPanel, AuthSubmit, AuthSwitchLine, type AuthLayoutProps } from './auth-layout';

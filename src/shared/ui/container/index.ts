@@ -1,1 +1,2 @@
 export { Container, type ContainerProps } from './container';
+export { PageContainer, type PageContainerProps } from './page-container';

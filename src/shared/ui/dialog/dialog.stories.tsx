@@ -61,8 +61,26 @@ export const NotCloseable = meta.story({
 
 export const Large = meta.story({ args: { size: 'lg' } });
 
+/**
+ * Spec 002 §4.5: "A slide-up modal shows on small screens; its close animation lasts 300 ms."
+ * A sheet on the bottom edge that slides up, and stays while it slides down on close.
+ */
 export const OnSmallScreens = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(window.matchMedia('(max-width: 991.98px)').matches).toBe(true);
+    await expect(getComputedStyle(dialog).animationDuration).toBe('0.3s');
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight));
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
+    await expect(getComputedStyle(dialog).animationDuration).toBe('0.3s');
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
 });
 
 export const OpensAndClosesWithEscape = meta.story({

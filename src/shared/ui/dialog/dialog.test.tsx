@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
 import { Button } from '../button/button';
-import { Dialog, DialogClose } from './dialog';
+import { Dialog, DialogClose, type DialogProps } from './dialog';
+import { MODAL_AUTO_CLOSE_DELAY_MS } from './dialog-rules';
 
 // The overlay has no role; it is rendered just before the dialog.
 const backdropOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
@@ -75,5 +78,80 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Your session expired' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+// Spec 002 §4.5's rules, each once. The fourth (slide-up on small screens with a 300 ms close)
+// needs a real layout: the `OnSmallScreens` story checks it in Chromium.
+describe('Dialog: the modal rules of spec 002 §4.5', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function Modal({ title, initiallyOpen = true, ...props }: Partial<DialogProps> & { title: string; initiallyOpen?: boolean }) {
+    const [open, setOpen] = useState(initiallyOpen);
+    return (
+      <>
+        <Dialog {...props} title={title} open={open} onOpenChange={(next) => setOpen(next)} />
+        {!open && <p>{title} closed</p>}
+      </>
+    );
+  }
+
+  function GoElsewhere() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate('/bookings')}>
+        Go to bookings
+      </button>
+    );
+  }
+
+  it('"Modals close on route change unless marked obtrusive"', () => {
+    const terms = vi.fn();
+    const login = vi.fn();
+    renderWithProviders(
+      <>
+        <GoElsewhere />
+        <Dialog open title="New user terms" obtrusive closeable={false} onOpenChange={terms} />
+        <Dialog open title="Log in" onOpenChange={login} />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'New user terms' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to bookings', hidden: true }));
+
+    expect(login).toHaveBeenCalledExactlyOnceWith(false, 'route-change');
+    expect(terms).not.toHaveBeenCalled();
+  });
+
+  it('"Auto-close modals close after the delay (default 2600 ms)", counted from when they show', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Modal title="Vehicle saved" autoClose />);
+    expect(screen.getByRole('dialog', { name: 'Vehicle saved' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(MODAL_AUTO_CLOSE_DELAY_MS - 1));
+    expect(screen.queryByText('Vehicle saved closed')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Vehicle saved closed')).toBeInTheDocument();
+    expect(MODAL_AUTO_CLOSE_DELAY_MS).toBe(2600);
+  });
+
+  it('one modal over another waits for it to close; a dialog opened from inside the shown one does not', async () => {
+    renderWithProviders(
+      <>
+        <Modal title="Delete your account?">
+          <Dialog open title="Are you sure?" />
+        </Modal>
+        <Modal title="Your next step: Publish your vehicle" />
+      </>,
+    );
+    // The inner one is on top (Radix hides the outer one from assistive technology meanwhile).
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    const outer = screen.getByText('Delete your account?').closest('[role="dialog"]') as HTMLElement;
+    expect(screen.queryByRole('dialog', { name: 'Your next step: Publish your vehicle', hidden: true })).not.toBeInTheDocument();
+
+    fireEvent.click(within(outer).getByRole('button', { name: 'Close', hidden: true }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your next step: Publish your vehicle' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete your account?' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import type { ReactElement, ReactNode, SyntheticEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useCallback, useState } from 'react';
+import { useInRouterContext } from 'react-router';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './dialog.css';
+import { InsideDialog, useAutoClose, useDialogTurn, useRouteChange, type DialogChangeCause } from './dialog-rules';
 
 export interface DialogProps {
+  /** Controlled: the owner keeps the state. Without it, the trigger opens the dialog and it keeps its own. */
   open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  /** Every change the dialog asks for, with why; a closed dialog's owner sets `open` to false. */
+  onOpenChange?: (open: boolean, cause: DialogChangeCause) => void;
   /** Names the dialog for screen readers and heads it visually. */
   title: ReactNode;
   description?: ReactNode;
@@ -15,7 +20,11 @@ export interface DialogProps {
    * nothing: the dialog closes only through an action inside it.
    */
   closeable?: boolean;
-  /** Width on large screens; small screens always show a full-width sheet. */
+  /** Stays open when the route changes (spec 002 §4.5); every other dialog closes then. */
+  obtrusive?: boolean;
+  /** Closes by itself once shown for this long: `true` for the spec's 2600 ms, or milliseconds (notifications, 002 §4.5). */
+  autoClose?: boolean | number;
+  /** Width on large screens; small screens always show a full-width sheet that slides up. */
   size?: 'sm' | 'md' | 'lg';
   /** The element that opens the dialog, e.g. a `<Button>`. */
   trigger?: ReactElement;
@@ -24,19 +33,41 @@ export interface DialogProps {
 
 const ignore = (event: Event | SyntheticEvent) => event.preventDefault();
 
+/**
+ * The one way a modal opens (spec 002 §4.5, rules in `dialog-rules.ts`): it waits while another
+ * modal is shown, closes on a route change unless `obtrusive`, closes by itself with
+ * `autoClose`, and slides up from the bottom on small screens.
+ */
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
   closeable = true,
+  obtrusive = false,
+  autoClose,
   size = 'md',
   trigger,
   children,
 }: DialogProps) {
   const { t } = useLingui();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = open !== undefined;
+  const wantsOpen = controlled ? open : ownOpen;
+  const shown = useDialogTurn(wantsOpen);
+  const change = useCallback(
+    (next: boolean, cause: DialogChangeCause) => {
+      if (!controlled) setOwnOpen(next);
+      onOpenChange?.(next, cause);
+    },
+    [controlled, onOpenChange],
+  );
+  useAutoClose(shown, autoClose, () => change(false, 'timeout'));
+  const inRouter = useInRouterContext();
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={shown} onOpenChange={(next) => change(next, 'user')}>
+      {wantsOpen && !obtrusive && inRouter && <CloseOnRouteChange onRouteChange={() => change(false, 'route-change')} />}
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
@@ -60,11 +91,18 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>
+            <InsideDialog value>{children}</InsideDialog>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+function CloseOnRouteChange({ onRouteChange }: { onRouteChange: () => void }) {
+  useRouteChange(onRouteChange);
+  return null;
 }
 
 /** Closes the surrounding dialog; wrap an action with it, e.g. `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */

@@ -1,1 +1,2 @@
 export { Dialog, DialogClose, type DialogProps } from './dialog';
+export { MODAL_AUTO_CLOSE_DELAY_MS, type DialogChangeCause } from './dialog-rules';

@@ -98,6 +98,7 @@ const tokens = {
   motion: {
     fast: '120ms',
     normal: '200ms',
+    /** Spec 002 §4.5, §9: a modal slides up on small screens; its close animation lasts 300 ms. */
     slideUp: '300ms',
   },
   easing: {

@@ -1,5 +1,5 @@
-import { userOf } from '@machines/session/session.fixtures';
 import { describe, expect, it } from 'vitest';
+import { userOf } from '@/shared/test';
 import { guestMenu, isSmallSubMenu, mainMenu, onlyAvailable, profileMenu, type MenuInput, type MenuItem } from './menus';
 
 const base: Omit<MenuInput, 'user'> = { vehicles: [], gettingStartedBadge: 0, actionableBookings: 0, unreadConversations: 0, renterAccess: true };

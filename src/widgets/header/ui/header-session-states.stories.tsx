@@ -1,8 +1,8 @@
 import preview from '#.storybook/preview';
 import { sessionMachine, type SessionContext } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { createActor, fromPromise } from 'xstate';
 import { SessionProvider } from '@/entities/session';
+import { signedInAs } from '@/shared/test';
 import { Header } from './header';
 
 /** Actors that never settle keep the story in the state it shows. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EditProfile } from '@/features/account/edit-profile';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
 import * as css from './onboarding-profile-step.css';
@@ -22,7 +22,7 @@ export function OnboardingProfileStep({ title, heading, intro }: OnboardingProfi
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
   return (
-    <Container size="narrow" className={css.page}>
+    <PageContainer size="narrow">
       <title>{title}</title>
       <div className={css.intro}>
         <Heading level={1}>{heading}</Heading>
@@ -34,6 +34,6 @@ export function OnboardingProfileStep({ title, heading, intro }: OnboardingProfi
           if (isAvailable('getting-started')) void navigate(hrefTo('getting-started'));
         }}
       />
-    </Container>
+    </PageContainer>
   );
 }

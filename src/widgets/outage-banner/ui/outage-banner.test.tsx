@@ -1,23 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { OutageBanner } from './outage-banner';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const api = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const WARNING = /We are having technical problems/;
 
 function answerHealth(respond: () => Response) {
   let calls = 0;
-  server.use(
+  api.use(
     http.get('*/api/health.json', () => {
       calls += 1;
       return respond();

@@ -1,17 +1,14 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '@/entities/vehicle';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { VehicleBookingPanel } from './vehicle-booking-panel';
 
-const { server, sandbox, apiBaseUrl } = createSandboxServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, sandbox, apiBaseUrl } = setupSandboxServer();
 
 // A published vehicle with no bookings or blocked periods and no weekday limits, so the range below is free.
 const row = sandbox.store.assets.where(

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { seesExactLocation, visibleLocation, type VehicleDetail } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
+import { regionName } from '@/shared/lib/region-names';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
@@ -20,7 +21,7 @@ export function VehicleLocation({ vehicle, viewerId }: VehicleLocationProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
   const exact = seesExactLocation(viewerId, vehicle.ownerId);
-  const countryName = vehicle.country ? (new Intl.DisplayNames([intl], { type: 'region' }).of(vehicle.country) ?? vehicle.country) : '';
+  const countryName = vehicle.country ? regionName(vehicle.country, intl) : '';
   const town = [vehicle.city, countryName].filter(Boolean).join(', ');
   const point = vehicle.location ? visibleLocation(vehicle.location, viewerId, vehicle.ownerId) : null;
   const coordinates = point ? `${point.lat.toFixed(exact ? 5 : 2)}, ${point.lng.toFixed(exact ? 5 : 2)}` : null;

@@ -1,9 +1,9 @@
+import preview from '#.storybook/preview';
 import { handlers } from '@openapi/sandbox/browser';
 import { expect } from 'storybook/test';
-import preview from '#.storybook/preview';
+import { FIXTURE_NOW, vehicleOf } from '@/shared/test';
 import { VehicleCard, type VehicleCardProps } from './vehicle-card';
 import { VehicleCardSkeleton } from './vehicle-card-skeleton';
-import { FIXTURE_NOW, cardVehicleFixture } from './vehicle-card.fixtures';
 
 const meta = preview.meta({
   title: 'Widgets/VehicleGrid/VehicleCard',
@@ -17,7 +17,7 @@ const meta = preview.meta({
 function Card(props: Partial<VehicleCardProps>) {
   return (
     <div style={{ maxWidth: '20rem' }}>
-      <VehicleCard vehicle={cardVehicleFixture()} href="/vehicles/101" currency="sek" now={FIXTURE_NOW} {...props} />
+      <VehicleCard vehicle={vehicleOf()} href="/vehicles/101" currency="sek" now={FIXTURE_NOW} {...props} />
     </div>
   );
 }
@@ -37,7 +37,7 @@ export const Rated = meta.story({
 
 /** Activated two days ago, no reviews yet: the 'new vehicle' label instead of a rating. */
 export const New = meta.story({
-  render: () => <Card vehicle={cardVehicleFixture({ reviewCount: 0, averageRating: null, firstActivationAt: '2026-11-18T10:00:00Z' })} />,
+  render: () => <Card vehicle={vehicleOf({ reviewCount: 0, averageRating: null, firstActivationAt: '2026-11-18T10:00:00Z' })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('New vehicle')).toBeInTheDocument();
     await expect(canvas.queryByText('No reviews yet')).not.toBeInTheDocument();
@@ -46,14 +46,14 @@ export const New = meta.story({
 
 /** Activated long ago, never reviewed. */
 export const NoReviews = meta.story({
-  render: () => <Card vehicle={cardVehicleFixture({ reviewCount: 0, averageRating: null })} />,
+  render: () => <Card vehicle={vehicleOf({ reviewCount: 0, averageRating: null })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No reviews yet')).toBeInTheDocument();
   },
 });
 
 export const InstantBooking = meta.story({
-  render: () => <Card vehicle={cardVehicleFixture({ bookingMethod: 'instant', brand: { id: 1, name: 'Adria', key: 'adria' }, model: 'Coral XL' })} />,
+  render: () => <Card vehicle={vehicleOf({ bookingMethod: 'instant', brand: { id: 1, name: 'Adria', key: 'adria' }, model: 'Coral XL' })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Instant booking')).toBeInTheDocument();
   },
@@ -61,7 +61,7 @@ export const InstantBooking = meta.story({
 
 /** 35 nights asked: the price per 30-night month. */
 export const PerMonth = meta.story({
-  render: () => <Card vehicle={cardVehicleFixture({ totalPrice: 3_500_000, numberOfNights: 35 })} />,
+  render: () => <Card vehicle={vehicleOf({ totalPrice: 3_500_000, numberOfNights: 35 })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SEK 30,000')).toBeInTheDocument();
     await expect(canvas.getByText(/per month/)).toBeInTheDocument();

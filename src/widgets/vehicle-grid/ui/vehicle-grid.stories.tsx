@@ -1,23 +1,12 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import preview from '#.storybook/preview';
 import { handlers } from '@openapi/sandbox/browser';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
-import preview from '#.storybook/preview';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { TestSession } from '@/entities/session/testing';
 import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { VehicleGrid, type VehicleGridProps } from './vehicle-grid';
-
-function Session({ restored, children }: { restored: Restored | null; children: ReactNode }) {
-  const [actor] = useState(
-    () => createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => restored) } })).start() as unknown as SessionActor,
-  );
-  return <SessionProvider actor={actor}>{children}</SessionProvider>;
-}
 
 /** Popular vehicles from the sandbox, as the home page and search would show them. */
 function SandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading'>) {
@@ -55,9 +44,9 @@ export const Loading = meta.story({
 /** Twelve cards: the first 8 images load eagerly, the rest lazily. */
 export const Vehicles = meta.story({
   render: () => (
-    <Session restored={null}>
+    <TestSession as={null}>
       <SandboxGrid openInNewTab="large-screens" />
-    </Session>
+    </TestSession>
   ),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12), { timeout: 5000 });
@@ -71,9 +60,9 @@ export const Vehicles = meta.story({
 /** Search results: every card opens in a new tab, whatever the screen. */
 export const SearchResults = meta.story({
   render: () => (
-    <Session restored={null}>
+    <TestSession as={null}>
       <SandboxGrid openInNewTab="always" />
-    </Session>
+    </TestSession>
   ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 5000 });
@@ -86,10 +75,10 @@ export const SearchResults = meta.story({
 /** A guest's heart stores the vehicle and opens the sign-up popup (002 §4.9). */
 export const GuestHeart = meta.story({
   render: () => (
-    <Session restored={null}>
+    <TestSession as={null}>
       <PopupQuery />
       <SandboxGrid openInNewTab="large-screens" />
-    </Session>
+    </TestSession>
   ),
   play: async ({ canvas, userEvent }) => {
     localStorage.removeItem(PENDING_FAVORITE_KEY);
@@ -104,9 +93,9 @@ export const GuestHeart = meta.story({
 /** An admin sees the back-office link on each card. */
 export const ForAdmins = meta.story({
   render: () => (
-    <Session restored={{ session: signedInAs('admin') }}>
+    <TestSession as="admin">
       <SandboxGrid openInNewTab="large-screens" />
-    </Session>
+    </TestSession>
   ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('link', { name: /Admin page/ }).length).toBeGreaterThan(0), { timeout: 5000 });

@@ -1,37 +1,13 @@
 import preview from '#.storybook/preview';
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
-import { ToastProvider } from '@/shared/ui/toast';
+import { withTestSession } from '@/entities/session/testing';
 import { ChangePasswordForm } from './change-password-form';
-
-function SignedIn({ children }: { children: ReactNode }) {
-  const [actor] = useState(() => {
-    const created = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs('renter') })) } }));
-    created.start();
-    return created;
-  });
-  return (
-    <SessionProvider actor={actor}>
-      <ToastProvider>{children}</ToastProvider>
-    </SessionProvider>
-  );
-}
 
 const meta = preview.meta({
   title: 'Features/ChangePasswordForm',
   component: ChangePasswordForm,
-  decorators: [
-    (Story) => (
-      <SignedIn>
-        <Story />
-      </SignedIn>
-    ),
-  ],
+  decorators: [withTestSession],
 });
 
 type Canvas = { getByLabelText: (text: string) => HTMLElement; getByRole: (role: string, options: { name: string }) => HTMLElement };

@@ -1,43 +1,16 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
-import { renderWithProviders } from '@/shared/test';
-import { ToastProvider } from '@/shared/ui/toast';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
+import { setupApiServer } from '@/shared/test-server';
 import { ChangePasswordForm } from './change-password-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(response: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/api/me/update-password', async ({ request }) => {
-      bodies.push(await request.json());
-      return response();
-    }),
-  );
-  return bodies;
-}
+const api = setupApiServer();
+const answer = (respond: HttpResponseResolver) => api.answer('post', '*/api/me/update-password', respond);
 
 async function setup() {
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs('renter') })) } }));
-  actor.start();
-  await waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <ToastProvider>
-        <ChangePasswordForm />
-      </ToastProvider>
-    </SessionProvider>,
-  );
+  const { session: actor } = await renderWithSession(<ChangePasswordForm />);
   const user = userEvent.setup();
   const current = screen.getByLabelText('Current password');
   const next = screen.getByLabelText('New password');

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@/entities/user';
 import { api, unwrap } from '@/shared/api';
-import type { SocialProvider } from './social-redirect';
+import type { SocialProvider } from '@/entities/session';
 
 /**
  * DELETE /me/social-accounts/{provider}: the user without the provider. Refused (409

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../api/social-redirect';
+import type { SocialProvider } from '@/entities/session';
 
 export interface LoginMethods {
   connectedProviders?: readonly SocialProvider[];

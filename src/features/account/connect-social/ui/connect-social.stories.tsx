@@ -1,13 +1,13 @@
 import preview from '#.storybook/preview';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
+import { userOf } from '@/shared/test';
 import { ConnectSocial } from './connect-social';
 
 const meta = preview.meta({ title: 'Features/ConnectSocial', component: ConnectSocial, args: { redirect: fn() } });
 
 const me = (connectedProviders: ('facebook' | 'google')[]) =>
-  http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders } }));
+  http.get('*/api/me', () => HttpResponse.json({ data: { ...userOf('renter'), connectedProviders } }));
 
 export const Loading = meta.story({
   beforeEach({ msw }) {
@@ -70,7 +70,7 @@ export const LoadFailed = meta.story({
 
 export const OnlyLoginWithoutPassword = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: ['google'], hasPassword: false } })));
+    msw.use(http.get('*/api/me', () => HttpResponse.json({ data: { ...userOf('renter'), connectedProviders: ['google'], hasPassword: false } })));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your only way to log in: set a password to disconnect it.')).toBeVisible();
@@ -82,7 +82,7 @@ export const Disconnecting = meta.story({
   beforeEach({ msw }) {
     msw.use(
       me(['google']),
-      http.delete('*/api/me/social-accounts/:provider', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: [] } })),
+      http.delete('*/api/me/social-accounts/:provider', () => HttpResponse.json({ data: { ...userOf('renter'), connectedProviders: [] } })),
     );
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,24 +1,21 @@
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/shared/test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSocialLogin } from '@/entities/session';
+import { renderWithProviders, userOf } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { ConnectSocial } from './connect-social';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 beforeEach(() => sessionStorage.clear());
 
 const me = (connectedProviders: ('facebook' | 'google')[], hasPassword = true) =>
-  http.get('*/api/me', () => HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders, hasPassword } }));
+  http.get('*/api/me', () => HttpResponse.json({ data: { ...userOf('renter'), connectedProviders, hasPassword } }));
 
 describe('ConnectSocial', () => {
   it('shows which logins are connected and offers to connect the others', async () => {
-    server.use(me(['google']));
+    api.use(me(['google']));
     renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Connect Facebook' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Google' })).not.toBeInTheDocument();
@@ -29,11 +26,11 @@ describe('ConnectSocial', () => {
 
   it('disconnects a connected login and shows it as not connected', async () => {
     const disconnected: string[] = [];
-    server.use(
+    api.use(
       me(['google']),
       http.delete('*/api/me/social-accounts/:provider', ({ params }) => {
         disconnected.push(String(params['provider']));
-        return HttpResponse.json({ data: { ...signedInAs('renter').user, connectedProviders: [], hasPassword: true } });
+        return HttpResponse.json({ data: { ...userOf('renter'), connectedProviders: [], hasPassword: true } });
       }),
     );
     renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
@@ -44,7 +41,7 @@ describe('ConnectSocial', () => {
   });
 
   it('keeps the only login of an account without a password', async () => {
-    server.use(me(['facebook'], false));
+    api.use(me(['facebook'], false));
     renderWithProviders(<ConnectSocial redirect={vi.fn()} />);
     const [facebook] = await screen.findAllByRole('listitem');
     expect(facebook).toHaveTextContent('Your only way to log in: set a password to disconnect it.');
@@ -53,7 +50,7 @@ describe('ConnectSocial', () => {
 
   it('says so when the API refuses, and when disconnecting fails', async () => {
     let answer: 'last-login' | 'down' = 'last-login';
-    server.use(
+    api.use(
       me(['facebook', 'google'], false),
       http.delete('*/api/me/social-accounts/:provider', () =>
         answer === 'last-login'
@@ -74,7 +71,7 @@ describe('ConnectSocial', () => {
 
   it('goes to the provider with the OAuth callback as the way back, remembering the provider', async () => {
     const asked: string[] = [];
-    server.use(
+    api.use(
       me([]),
       http.get('*/api/auth/:provider/redirect', ({ request, params }) => {
         asked.push(`${String(params['provider'])} ${new URL(request.url).searchParams.get('redirectUrl')}`);
@@ -86,11 +83,11 @@ describe('ConnectSocial', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Google' }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://accounts.example/authorize?client=campershare'));
     expect(asked).toEqual([`google ${window.location.origin}/oauth-callback`]);
-    expect(JSON.parse(sessionStorage.getItem('social-login') ?? 'null')).toEqual({ provider: 'google', returnTo: '/account' });
+    expect(readSocialLogin()).toEqual({ provider: 'google', returnTo: '/account' });
   });
 
   it('says when the provider cannot be reached, so the user can try again', async () => {
-    server.use(
+    api.use(
       me([]),
       http.get('*/api/auth/:provider/redirect', () => HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'Down' }, { status: 503 })),
     );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessionActor } from '@/entities/session';
+import { PROVIDER_NAMES, SOCIAL_PROVIDERS, fetchSocialRedirectUrl, rememberSocialLogin, useSessionActor, type SocialProvider } from '@/entities/session';
 import { userQueries } from '@/entities/user';
 import { isApiError } from '@/shared/api';
 import { useLocalizedHref } from '@/shared/routing';
@@ -11,9 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { disconnectSocial } from '../api/disconnect-social';
-import { socialRedirectUrl, type SocialProvider } from '../api/social-redirect';
 import { canDisconnect } from '../model/can-disconnect';
-import { PROVIDER_NAMES, SOCIAL_PROVIDERS, rememberConnectingProvider } from '../model/connecting-provider';
 import * as css from './connect-social.css';
 
 export interface ConnectSocialProps {
@@ -71,8 +69,9 @@ export function ConnectSocial({ redirect = leaveFor }: ConnectSocialProps) {
     setBusy(provider);
     setOutcome(undefined);
     try {
-      const url = await socialRedirectUrl(provider, `${window.location.origin}${hrefTo('oauth-callback')}`);
-      rememberConnectingProvider(provider, hrefTo('account'));
+      const url = await fetchSocialRedirectUrl(provider, `${window.location.origin}${hrefTo('oauth-callback')}`);
+      // The callback page connects the provider for a signed-in user, then comes back here.
+      rememberSocialLogin({ provider, returnTo: hrefTo('account') });
       redirect(url);
       // Busy stays on: the page is being left.
     } catch (error) {

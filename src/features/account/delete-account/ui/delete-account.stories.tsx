@@ -1,38 +1,13 @@
 import preview from '#.storybook/preview';
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
-import { ToastProvider } from '@/shared/ui/toast';
+import { withTestSession } from '@/entities/session/testing';
 import { DeleteAccount } from './delete-account';
-
-function SignedIn({ role, children }: { role: 'renter' | 'owner'; children: ReactNode }) {
-  const [actor] = useState(() => {
-    const created = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs(role) })) } }));
-    created.start();
-    return created;
-  });
-  return (
-    <SessionProvider actor={actor}>
-      <ToastProvider>{children}</ToastProvider>
-    </SessionProvider>
-  );
-}
 
 const meta = preview.meta({
   title: 'Features/DeleteAccount',
   component: DeleteAccount,
-  parameters: { role: 'renter' },
-  decorators: [
-    (Story, { parameters }) => (
-      <SignedIn role={parameters['role'] as 'renter' | 'owner'}>
-        <Story />
-      </SignedIn>
-    ),
-  ],
+  decorators: [withTestSession],
 });
 
 const answer = (response: HttpResponseResolver) => http.delete('*/api/me', response);
@@ -51,7 +26,7 @@ const openAndConfirm = async (canvas: Canvas, userEvent: UserEvent, password: st
 
 export const Renter = meta.story({});
 
-export const OwnerWithVehiclesNotice = meta.story({ parameters: { role: 'owner' } });
+export const OwnerWithVehiclesNotice = meta.story({ parameters: { session: { as: 'owner' } } });
 
 export const Confirming = meta.story({
   play: async ({ canvas, userEvent }) => {

@@ -1,43 +1,17 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider, peekRedirectTarget } from '@/entities/session';
-import { renderWithProviders } from '@/shared/test';
-import { ToastProvider } from '@/shared/ui/toast';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { peekRedirectTarget } from '@/entities/session';
+import { renderWithSession } from '@/entities/session/testing';
+import { setupApiServer } from '@/shared/test-server';
 import { DeleteAccount } from './delete-account';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(response: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.delete('*/api/me', async ({ request }) => {
-      bodies.push(await request.json());
-      return response();
-    }),
-  );
-  return bodies;
-}
+const api = setupApiServer();
+const answer = (respond: HttpResponseResolver) => api.answer('delete', '*/api/me', respond);
 
 async function setup(role: 'renter' | 'owner' = 'renter') {
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs(role) })) } }));
-  actor.start();
-  await waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <ToastProvider>
-        <DeleteAccount />
-      </ToastProvider>
-    </SessionProvider>,
-  );
+  const { session: actor } = await renderWithSession(<DeleteAccount />, { as: role });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

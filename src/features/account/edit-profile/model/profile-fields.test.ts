@@ -1,22 +1,10 @@
-import { signedInAs } from '@machines/session/session.fixtures';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/entities/user';
 import * as phoneRules from '@/entities/user/model/profile-validation-phone';
+import { COMPLETE_PROFILE, userOf } from '@/shared/test';
 import { ALL_PROFILE_FIELDS, missingProfileFields, profileFieldsOf, toUserUpdate, valuesFromUser } from './profile-fields';
 
-const complete: CurrentUser = {
-  ...signedInAs('renter').user,
-  lastName: 'Lindqvist',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  country: 'SE',
-  street: 'Storgatan',
-  houseNumber: '12',
-  zipCode: '111 20',
-  city: 'Stockholm',
-  state: 'Stockholm County',
-  phone: '+46701234567',
-};
+const complete: CurrentUser = userOf('renter', COMPLETE_PROFILE);
 
 // 002 §5: "All profile form fields are mandatory: first name, last name, city, country, state,
 // street, house number, zip, phone, birth date, gender; organisation name and number for organisations."

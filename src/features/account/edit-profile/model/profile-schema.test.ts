@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as phoneRules from '@/entities/user/model/profile-validation-phone';
+import { COMPLETE_PROFILE } from '@/shared/test';
 import { ALL_PROFILE_FIELDS, type ProfileFormValues } from './profile-fields';
 import { profileSchema } from './profile-schema';
 
@@ -9,16 +10,7 @@ const translate = (message: MessageDescriptor) => message.message ?? message.id;
 const TODAY = '2026-06-15';
 
 const valid: ProfileFormValues = {
-  firstName: 'Sara',
-  lastName: 'Lindqvist',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  country: 'SE',
-  street: 'Storgatan',
-  houseNumber: '12',
-  zipCode: '111 20',
-  city: 'Stockholm',
-  state: 'Stockholm County',
+  ...COMPLETE_PROFILE,
   phone: '070 123 45 67',
   organizationName: 'Lindqvist Camping AB',
   organizationNumber: '556677-8899',

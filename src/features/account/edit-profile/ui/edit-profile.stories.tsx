@@ -1,34 +1,16 @@
 import preview from '#.storybook/preview';
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { delay, http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { withTestSession } from '@/entities/session/testing';
 import type { CurrentUser } from '@/entities/user';
-import { ToastProvider } from '@/shared/ui/toast';
+import { COMPLETE_PROFILE, userOf } from '@/shared/test';
 import { EditProfile } from './edit-profile';
 
-const COMPLETE: CurrentUser = {
-  ...signedInAs('renter').user,
-  firstName: 'Sara',
-  lastName: 'Lindqvist',
-  name: 'Sara Lindqvist',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  country: 'SE',
-  street: 'Storgatan',
-  houseNumber: '12',
-  zipCode: '111 20',
-  city: 'Stockholm',
-  state: 'Stockholm County',
-  phone: '+46701234567',
-};
+const COMPLETE: CurrentUser = userOf('renter', COMPLETE_PROFILE);
 
 /** A user just signed up: only the names and the country are known. */
 const EMPTY: CurrentUser = {
-  ...signedInAs('renter').user,
+  ...userOf('renter'),
   firstName: '',
   lastName: null,
   country: 'SE',
@@ -42,29 +24,10 @@ const EMPTY: CurrentUser = {
   phone: null,
 };
 
-function SignedIn({ children }: { children: ReactNode }) {
-  const [actor] = useState(() => {
-    const created = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs('renter') })) } }));
-    created.start();
-    return created;
-  });
-  return (
-    <SessionProvider actor={actor}>
-      <ToastProvider>{children}</ToastProvider>
-    </SessionProvider>
-  );
-}
-
 const meta = preview.meta({
   title: 'Features/EditProfile',
   component: EditProfile,
-  decorators: [
-    (Story) => (
-      <SignedIn>
-        <Story />
-      </SignedIn>
-    ),
-  ],
+  decorators: [withTestSession],
 });
 
 const me = (user: CurrentUser) => http.get('*/api/me', () => HttpResponse.json({ data: user }));

@@ -1,62 +1,24 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
 import type { CurrentUser } from '@/entities/user';
-import { renderWithProviders } from '@/shared/test';
-import { ToastProvider } from '@/shared/ui/toast';
+import { COMPLETE_PROFILE, userOf } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { EditProfile, type EditProfileProps } from './edit-profile';
 
-const SARA: CurrentUser = {
-  ...signedInAs('renter').user,
-  firstName: 'Sara',
-  lastName: 'Lindqvist',
-  name: 'Sara Lindqvist',
-  birthDate: '1990-04-12',
-  gender: 'female',
-  country: 'SE',
-  street: 'Storgatan',
-  houseNumber: '12',
-  zipCode: '111 20',
-  city: 'Stockholm',
-  state: 'Stockholm County',
-  phone: '+46701234567',
-  isOrganization: false,
-};
+const SARA: CurrentUser = userOf('renter', { ...COMPLETE_PROFILE, isOrganization: false });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 function serve(user: CurrentUser, put: (body: Record<string, unknown>) => Response = (body) => HttpResponse.json({ data: { ...user, ...body } })) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.get('*/api/me', () => HttpResponse.json({ data: { ...user, token: 'fresh' } })),
-    http.put('*/api/me', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return put(body);
-    }),
-  );
-  return bodies;
+  api.use(http.get('*/api/me', () => HttpResponse.json({ data: { ...user, token: 'fresh' } })));
+  return api.answer<Record<string, unknown>>('put', '*/api/me', async ({ request }) => put((await request.json()) as Record<string, unknown>));
 }
 
-function renderEditProfile(props: EditProfileProps = {}) {
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: signedInAs('renter') })) } }));
-  actor.start();
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <ToastProvider>
-        <EditProfile {...props} />
-      </ToastProvider>
-    </SessionProvider>,
-  );
+async function renderEditProfile(props: EditProfileProps = {}) {
+  const { session: actor } = await renderWithSession(<EditProfile {...props} />);
   return { actor, user: userEvent.setup() };
 }
 
@@ -65,7 +27,7 @@ const save = () => screen.getByRole('button', { name: 'Save profile' });
 describe('EditProfile', () => {
   it('loads the saved profile into the form', async () => {
     serve(SARA);
-    renderEditProfile();
+    await renderEditProfile();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
     expect(screen.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('+46 70 123 45 67');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Sweden');
@@ -74,7 +36,7 @@ describe('EditProfile', () => {
 
   it('puts each bad input’s error next to its field and sends nothing', async () => {
     const bodies = serve(SARA);
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     await user.clear(firstName);
     const lastName = screen.getByRole('textbox', { name: 'Last name' });
@@ -99,7 +61,7 @@ describe('EditProfile', () => {
 
   it('checks the birth date: not in the future, and at least 18', async () => {
     serve(SARA);
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     const birthDate = await screen.findByLabelText('Date of birth');
     await user.clear(birthDate);
     await user.type(birthDate, '2099-01-01');
@@ -112,7 +74,7 @@ describe('EditProfile', () => {
 
   it('asks for the gender when none is chosen', async () => {
     serve({ ...SARA, gender: null });
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     await screen.findByRole('textbox', { name: 'First name' });
     await user.click(save());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveAccessibleDescription('This field is required.'));
@@ -120,7 +82,7 @@ describe('EditProfile', () => {
 
   it('saves the tidied profile, tells the session and shows a toast', async () => {
     const bodies = serve(SARA);
-    const { actor, user } = renderEditProfile();
+    const { actor, user } = await renderEditProfile();
     const city = await screen.findByRole('textbox', { name: 'City' });
     await user.clear(city);
     await user.type(city, 'Uppsala ');
@@ -137,7 +99,7 @@ describe('EditProfile', () => {
 
   it('lets a renter write "about me" without contact information, and saves it', { timeout: 15_000 }, async () => {
     const bodies = serve(SARA);
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     const aboutMe = await screen.findByRole('textbox', { name: 'About me (optional)' });
     // Pasted: typing long text key by key is slow in jsdom.
     await user.click(aboutMe);
@@ -156,7 +118,7 @@ describe('EditProfile', () => {
 
   it('offers "about me" to renters only', async () => {
     serve({ ...SARA, role: 'owner' });
-    renderEditProfile();
+    await renderEditProfile();
     expect(await screen.findByRole('textbox', { name: 'City' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'About me (optional)' })).not.toBeInTheDocument();
   });
@@ -169,7 +131,7 @@ describe('EditProfile', () => {
         ? HttpResponse.json({ status: 500, slug: 'server_error', message: 'Boom' }, { status: 500 })
         : HttpResponse.json({ data: { ...SARA, ...body } });
     });
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     const street = await screen.findByRole('textbox', { name: 'Street' });
     await user.clear(street);
     await user.type(street, 'Kungsgatan');
@@ -186,7 +148,7 @@ describe('EditProfile', () => {
     serve(SARA, () =>
       HttpResponse.json({ status: 422, slug: 'phone_not_mobile', message: 'The given data was invalid.', errors: { phone: ['The phone is not mobile.'] } }, { status: 422 }),
     );
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     const phone = await screen.findByRole('textbox', { name: 'Mobile phone' });
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the fields marked below.');
@@ -196,14 +158,14 @@ describe('EditProfile', () => {
 
   it('shows the organisation fields to organisations', async () => {
     serve({ ...SARA, isOrganization: true, organizationName: 'Lindqvist Camping AB', organizationNumber: '556677-8899' });
-    renderEditProfile();
+    await renderEditProfile();
     expect(await screen.findByRole('textbox', { name: 'Organisation name' })).toHaveValue('Lindqvist Camping AB');
     expect(screen.getByRole('textbox', { name: 'Organisation number' })).toHaveValue('556677-8899');
   });
 
   it('asks only for what is missing, and says so when nothing is', async () => {
     serve({ ...SARA, state: null, phone: null });
-    const { user } = renderEditProfile({ fields: 'missing', complete: <p>All done</p> });
+    const { user } = await renderEditProfile({ fields: 'missing', complete: <p>All done</p> });
     const form = (await screen.findByRole('textbox', { name: 'State or region' })).closest('form') as HTMLFormElement;
     expect(within(form).queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
     // The phone is read in the country's numbering plan, so the country comes along.
@@ -216,13 +178,13 @@ describe('EditProfile', () => {
 
   it('offers to load again when the profile cannot be loaded', async () => {
     let calls = 0;
-    server.use(
+    api.use(
       http.get('*/api/me', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ status: 500, slug: 'server_error', message: 'Boom' }, { status: 500 }) : HttpResponse.json({ data: SARA });
       }),
     );
-    const { user } = renderEditProfile();
+    const { user } = await renderEditProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sara');

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
-import { localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
+import { PROFILE_COUNTRIES, localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
+import { useRegionChoices } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input, Textarea } from '@/shared/ui/input';
@@ -27,7 +28,6 @@ import {
 } from '../model/profile-fields';
 import { profileSchema } from '../model/profile-schema';
 import * as css from './profile-form.css';
-import { useCountryItems } from './use-country-items';
 
 export interface ProfileFormProps {
   /** The user as loaded: the fields start with their saved values. */
@@ -89,7 +89,7 @@ function AboutMeField() {
 
 function CountryField() {
   const { t } = useLingui();
-  const items = useCountryItems();
+  const items = useRegionChoices(PROFILE_COUNTRIES, 'by-name');
   const { control, formState } = useFormContext<ProfileFormValues>();
   return (
     <Controller

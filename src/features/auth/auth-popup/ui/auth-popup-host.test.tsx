@@ -1,12 +1,8 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider, type SessionActor } from '@/entities/session';
-import { renderWithProviders } from '@/shared/test';
+import { renderWithSession } from '@/entities/session/testing';
 import { Link } from '@/shared/ui/link';
 import type { AuthPanelProps } from '../model/auth-panel';
 import { useAuthLinks } from '../model/use-auth-links';
@@ -33,24 +29,20 @@ function CurrentUrl() {
   return <output aria-label="URL">{pathname + search}</output>;
 }
 
-function renderHost(route: string, signedIn = false) {
-  const machine = sessionMachine.provide({
-    actors: { restore: fromPromise<Restored | null>(async () => (signedIn ? { session: signedInAs('renter') } : null)) },
-  });
-  const actor = createActor(machine).start() as unknown as SessionActor;
-  renderWithProviders(
-    <SessionProvider actor={actor}>
+async function renderHost(route: string, signedIn = false) {
+  const { session } = await renderWithSession(
+    <>
       <AuthPopupHost login={loginPanel} signUp={signUpPanel} />
       <CurrentUrl />
-    </SessionProvider>,
-    { route },
+    </>,
+    { route, as: signedIn ? 'renter' : null },
   );
-  return { actor, url: () => screen.getByRole('status', { name: 'URL', hidden: true }).textContent };
+  return { session, url: () => screen.getByRole('status', { name: 'URL', hidden: true }).textContent };
 }
 
 describe('AuthPopupHost (002 §2.3)', () => {
   it('opens the login popup from ?popup=login for a guest, and closing removes the query', async () => {
-    const { url } = renderHost('/vehicles/7?popup=login&auth-status=invalid-jwt&from=2026-06-01');
+    const { url } = await renderHost('/vehicles/7?popup=login&auth-status=invalid-jwt&from=2026-06-01');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(await screen.findByText('login panel')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
@@ -61,7 +53,7 @@ describe('AuthPopupHost (002 §2.3)', () => {
   });
 
   it('switches between the popups through their links', async () => {
-    const { url } = renderHost('/?popup=sign-up');
+    const { url } = await renderHost('/?popup=sign-up');
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'Go to login' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -69,15 +61,15 @@ describe('AuthPopupHost (002 §2.3)', () => {
   });
 
   it('lets its panel close it, staying on the page', async () => {
-    const { url } = renderHost('/magazine?popup=login');
+    const { url } = await renderHost('/magazine?popup=login');
     await userEvent.click(await screen.findByRole('button', { name: 'Stay here' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(url()).toBe('/magazine');
   });
 
   it('is for guests only', async () => {
-    const { actor } = renderHost('/?popup=login', true);
-    await waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
+    const { session } = await renderHost('/?popup=login', true);
+    expect(session.getSnapshot().matches('authenticated')).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { Text } from '@/shared/ui/text';
@@ -51,14 +52,14 @@ export function ImpersonateForm({ onStarted, defaultUserId = '' }: ImpersonateFo
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-busy={phase.kind === 'starting' || undefined}>
       {phase.kind === 'failed' && (
-        <div role="alert" className={css.alert}>
+        <Callout tone="danger" role="alert">
           <Text weight="semibold">{failures[phase.failure]}</Text>
           {phase.failure === 'generic' && (
             <Button variant="secondary" size="sm" onClick={() => void submit()}>
               <Trans>Try again</Trans>
             </Button>
           )}
-        </div>
+        </Callout>
       )}
       <FormField className={css.field} label={t`User ID`} error={code ? fieldMessages[code] : undefined}>
         {(props) => <Input {...props} {...register('userId')} inputMode="numeric" autoComplete="off" />}

@@ -1,22 +1,20 @@
 import { manualClock } from '@openapi/sandbox/clock';
 import { demoAccount, type DemoAccountKey } from '@openapi/sandbox/demo-accounts';
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingMessage } from '@/entities/cart';
 import { loadSessionActorFactory, peekRedirectTarget, rememberRedirectTarget, type SessionActor } from '@/entities/session';
+import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
-import { PENDING_FAVORITE_KEY } from './pending-favorite';
+import { setupSandboxServer } from '@/shared/test-server';
 import { useAfterLogin, type SignedInUser } from './use-after-login';
 
-const { server, sandbox } = createSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const { sandbox } = setupSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
 beforeEach(() => {
   sandbox.reset();
   localStorage.clear();

@@ -4,11 +4,10 @@ import { useNavigate } from 'react-router';
 import { readPendingMessage } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
-import { favoriteKeys, favoriteQueries, vehicleQueries } from '@/entities/vehicle';
+import { clearPendingFavorite, favoriteKeys, favoriteQueries, readPendingFavorite, vehicleQueries } from '@/entities/vehicle';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
 import { RENTER_ACCESS_ENABLED } from '../config/renter-access';
-import { clearPendingFavorite, readPendingFavorite } from './pending-favorite';
 
 export type SignedInUser = NonNullable<SessionView['user']>;
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import * as css from './login-form.css';
+import { Callout } from '@/shared/ui/callout';
 
 /** The query a logout for an invalid token sends the user to login with (002 §4.1). */
 export const AUTH_STATUS_PARAM = 'auth-status';
@@ -10,8 +10,8 @@ export const isInvalidJwtLogout = (search: URLSearchParams): boolean => search.g
 /** Shown on the login page or popup after the session was ended for an invalid token (002 §4.1). */
 export function InvalidJwtNotice() {
   return (
-    <p role="status" className={css.notice}>
+    <Callout as="p" tone="info" role="status">
       <Trans>You have been automatically logged out. Please log in again.</Trans>
-    </p>
+    </Callout>
   );
 }

@@ -1,27 +1,14 @@
-import { sessionMachine, type LoginInput, type Restored, type SignedIn } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
-import { useState, type ReactNode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import type { LoginInput, SignedIn } from '@machines/session';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withTestSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
+import { signedInAs } from '@/shared/test';
 import { Stack } from '@/shared/ui/stack';
 import { InvalidJwtNotice } from './invalid-jwt-notice';
 import { LoginForm } from './login-form';
 
 type Login = (input: LoginInput) => Promise<SignedIn>;
-
-/** An anonymous session whose login answers with `login`. */
-function GuestSession({ login, children }: { login: Login; children: ReactNode }) {
-  const [actor] = useState(
-    () =>
-      createActor(
-        sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => null), login: fromPromise(({ input }) => login(input)) } }),
-      ).start() as unknown as SessionActor,
-  );
-  return <SessionProvider actor={actor}>{children}</SessionProvider>;
-}
 
 const never: Login = () => new Promise(() => undefined);
 const fails = (slug: string, status: number): Login => () => Promise.reject(new ApiError(status, slug, slug));
@@ -30,12 +17,12 @@ const meta = preview.meta({
   title: 'Features/Login/LoginForm',
   component: LoginForm,
   args: { onSignedIn: fn(), forgotPasswordHref: '/forgot-password' },
-  render: (args, { parameters }) => (
-    <GuestSession login={(parameters['login'] as Login | undefined) ?? (async () => signedInAs('renter'))}>
-      <div style={{ maxWidth: '28rem' }}>
-        <LoginForm {...args} />
-      </div>
-    </GuestSession>
+  decorators: [withTestSession],
+  parameters: { session: { as: null, login: async () => signedInAs('renter') } },
+  render: (args) => (
+    <div style={{ maxWidth: '28rem' }}>
+      <LoginForm {...args} />
+    </div>
   ),
 });
 
@@ -62,7 +49,7 @@ export const Invalid = meta.story({
 
 /** The session is authenticating: the button is busy. */
 export const Submitting = meta.story({
-  parameters: { login: never },
+  parameters: { session: { login: never } },
   play: async ({ canvas, canvasElement }) => {
     await submitCredentials(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
@@ -71,7 +58,7 @@ export const Submitting = meta.story({
 
 /** The API refused the credentials (slug invalid_credentials); what was typed stays. */
 export const Failed = meta.story({
-  parameters: { login: fails('invalid_credentials', 401) },
+  parameters: { session: { login: fails('invalid_credentials', 401) } },
   play: async ({ canvas, canvasElement }) => {
     await submitCredentials(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The e-mail address or password is not right.');
@@ -81,7 +68,7 @@ export const Failed = meta.story({
 
 /** 002 §8: "login failed, too many attempts". */
 export const FailedTooManyAttempts = meta.story({
-  parameters: { login: fails('too_many_attempts', 429) },
+  parameters: { session: { login: fails('too_many_attempts', 429) } },
   play: async ({ canvas, canvasElement }) => {
     await submitCredentials(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed: too many attempts.');
@@ -91,13 +78,12 @@ export const FailedTooManyAttempts = meta.story({
 /** After a logout for an invalid token (002 §4.1), as the login page and popup show it. */
 export const InvalidJwtNoticeShown = meta.story({
   name: 'Invalid JWT notice',
+  parameters: { session: { login: never } },
   render: (args) => (
-    <GuestSession login={never}>
-      <Stack gap="lg" style={{ maxWidth: '28rem' }}>
-        <InvalidJwtNotice />
-        <LoginForm {...args} />
-      </Stack>
-    </GuestSession>
+    <Stack gap="lg" style={{ maxWidth: '28rem' }}>
+      <InvalidJwtNotice />
+      <LoginForm {...args} />
+    </Stack>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('You have been automatically logged out. Please log in again.');

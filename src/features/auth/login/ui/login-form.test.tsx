@@ -1,31 +1,17 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import type { LoginInput } from '@machines/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { renderWithSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
-import { renderWithProviders } from '@/shared/test';
+import { signedInAs } from '@/shared/test';
 import { LoginForm } from './login-form';
 
 const renter = signedInAs('renter');
 
-/** An anonymous session whose login answers with `login`. */
-function anonymousSession(login: (input: { email: string; password: string }) => Promise<typeof renter>) {
-  const machine = sessionMachine.provide({
-    actors: { restore: fromPromise<Restored | null>(async () => null), login: fromPromise(({ input }) => login(input)) },
-  });
-  return createActor(machine).start() as unknown as SessionActor;
-}
-
-function renderForm(login: Parameters<typeof anonymousSession>[0], onSignedIn = vi.fn()) {
-  const actor = anonymousSession(login);
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <LoginForm onSignedIn={onSignedIn} forgotPasswordHref="/forgot-password" />
-    </SessionProvider>,
-  );
+/** A guest whose login answers with `login`. */
+async function renderForm(login: (input: LoginInput) => Promise<typeof renter>, onSignedIn = vi.fn()) {
+  await renderWithSession(<LoginForm onSignedIn={onSignedIn} forgotPasswordHref="/forgot-password" />, { as: null, login });
   return { onSignedIn };
 }
 
@@ -36,7 +22,7 @@ const submit = () => screen.getByRole('button', { name: 'Log in' });
 describe('LoginForm', () => {
   it('says next to each field what is missing or wrong, and sends nothing', async () => {
     const login = vi.fn();
-    renderForm(login);
+    await renderForm(login);
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await userEvent.click(submit());
@@ -52,7 +38,7 @@ describe('LoginForm', () => {
 
   it('logs in with the trimmed e-mail and hands over the signed-in user', async () => {
     const login = vi.fn(async () => renter);
-    const { onSignedIn } = renderForm(login);
+    const { onSignedIn } = await renderForm(login);
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await userEvent.type(email(), ' renter@sandbox.test ');
@@ -68,7 +54,7 @@ describe('LoginForm', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(401, 'invalid_credentials', 'These credentials do not match our records.'))
       .mockResolvedValueOnce(renter);
-    const { onSignedIn } = renderForm(login);
+    const { onSignedIn } = await renderForm(login);
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.type(email(), 'renter@sandbox.test');
     await userEvent.type(password(), 'Sandbox2025');
@@ -88,7 +74,7 @@ describe('LoginForm', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(429, 'too_many_attempts', 'Too many login attempts.'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderForm(login);
+    await renderForm(login);
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.type(email(), 'renter@sandbox.test');
     await userEvent.type(password(), 'x');
@@ -99,8 +85,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong and you are not logged in. Please try again.'));
   });
 
-  it('links to the forgot-password page when it exists', () => {
-    renderForm(vi.fn());
+  it('links to the forgot-password page when it exists', async () => {
+    await renderForm(vi.fn());
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor } from '@/entities/session';
+import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { Link } from '@/shared/ui/link';
@@ -66,16 +68,16 @@ export function LoginForm({ onSignedIn, forgotPasswordHref, defaultValues }: Log
   const submitting = phase.kind === 'submitting';
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+    <AuthForm onSubmit={submit} aria-busy={submitting || undefined}>
       {phase.kind === 'failed' && (
-        <div role="alert" className={css.alert}>
+        <Callout tone="danger" role="alert">
           <Text as="p" weight="semibold">
             {failureMessage[phase.failure]}
           </Text>
           <Button variant="secondary" size="sm" onClick={() => void submit()}>
             <Trans>Try again</Trans>
           </Button>
-        </div>
+        </Callout>
       )}
       <FormField label={t`E-mail`} error={errorOf(errors.email?.message)}>
         {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
@@ -88,9 +90,9 @@ export function LoginForm({ onSignedIn, forgotPasswordHref, defaultValues }: Log
           <Trans>Forgot your password?</Trans>
         </Link>
       )}
-      <Button type="submit" size="lg" className={css.submit} loading={submitting} disabled={!ready}>
+      <AuthSubmit loading={submitting} disabled={!ready}>
         <Trans>Log in</Trans>
-      </Button>
-    </form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

@@ -1,26 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { RequestResetForm } from './request-reset-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(response: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/api/auth/create-password-reset', async ({ request }) => {
-      bodies.push(await request.json());
-      return response();
-    }),
-  );
-  return bodies;
-}
+const api = setupApiServer();
+const answer = (respond: HttpResponseResolver) => api.answer('post', '*/api/auth/create-password-reset', respond);
 
 const setup = () => {
   renderWithProviders(<RequestResetForm />);

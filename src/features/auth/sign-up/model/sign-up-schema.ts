@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { firstPasswordProblem, isValidName, passwordsMatch, type PasswordProblem } from '@/entities/user';
-import { isSupportedResidence } from '../config/residence-countries';
+import { isMarketCountry } from '@/shared/config';
 
 /** Error codes of the sign-up form; the form words them. Password problems come as `password:<problem>`. */
 export type SignUpFieldError =
@@ -44,7 +44,9 @@ export const signUpSchema = v.pipe(
     country: v.pipe(
       v.string(),
       v.nonEmpty<string, SignUpFieldError>('country_required'),
-      v.check<string, SignUpFieldError>(isSupportedResidence, 'country_not_supported'),
+      // 002 §5: "Registration supported only for users from supported residence countries".
+      // The spec does not list them; they are the markets, as the API checks them.
+      v.check<string, SignUpFieldError>(isMarketCountry, 'country_not_supported'),
     ),
     isOrganization: v.boolean(),
     organizationName: v.pipe(v.string(), v.trim()),

@@ -1,38 +1,20 @@
-import { sessionMachine, type RegisterInput, type Restored, type SignedIn } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
-import { useState, type ReactNode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withTestSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
+import { signedInAs } from '@/shared/test';
 import { SignUpForm } from './sign-up-form';
-
-type Register = (input: RegisterInput) => Promise<SignedIn>;
-
-/** An anonymous session whose sign-up answers with `register`. */
-function GuestSession({ register, children }: { register: Register; children: ReactNode }) {
-  const [actor] = useState(
-    () =>
-      createActor(
-        sessionMachine.provide({
-          actors: { restore: fromPromise<Restored | null>(async () => null), register: fromPromise(({ input }) => register(input)) },
-        }),
-      ).start() as unknown as SessionActor,
-  );
-  return <SessionProvider actor={actor}>{children}</SessionProvider>;
-}
 
 const meta = preview.meta({
   title: 'Features/SignUp/SignUpForm',
   component: SignUpForm,
   args: { onSignedIn: fn(), termsHref: '/user-terms', defaultValues: { country: 'SE' } },
-  render: (args, { parameters }) => (
-    <GuestSession register={(parameters['register'] as Register | undefined) ?? (async () => signedInAs('renter'))}>
-      <div style={{ maxWidth: '36rem' }}>
-        <SignUpForm {...args} />
-      </div>
-    </GuestSession>
+  decorators: [withTestSession],
+  parameters: { session: { as: null, register: async () => signedInAs('renter') } },
+  render: (args) => (
+    <div style={{ maxWidth: '36rem' }}>
+      <SignUpForm {...args} />
+    </div>
   ),
 });
 
@@ -72,7 +54,7 @@ export const Company = meta.story({
 export const ContinuingSocialSignUp = meta.story({ args: { onboardingId: 'onb_1_google' } });
 
 export const Submitting = meta.story({
-  parameters: { register: () => new Promise(() => undefined) },
+  parameters: { session: { register: () => new Promise(() => undefined) } },
   play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-busy', 'true');
@@ -81,7 +63,7 @@ export const Submitting = meta.story({
 
 /** 002 §8 "e-mail already registered", next to the e-mail field; the form keeps its values. */
 export const FailedEmailAlreadyRegistered = meta.story({
-  parameters: { register: () => Promise.reject(new ApiError(409, 'email_already_registered', 'Already registered')) },
+  parameters: { session: { register: () => Promise.reject(new ApiError(409, 'email_already_registered', 'Already registered')) } },
   play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your account was not created.');
@@ -91,7 +73,7 @@ export const FailedEmailAlreadyRegistered = meta.story({
 
 /** A failure that is about no field in particular: the alert offers a retry. */
 export const FailedGeneric = meta.story({
-  parameters: { register: () => Promise.reject(new TypeError('Failed to fetch')) },
+  parameters: { session: { register: () => Promise.reject(new TypeError('Failed to fetch')) } },
   play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

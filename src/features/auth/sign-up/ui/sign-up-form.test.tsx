@@ -1,31 +1,21 @@
-import { sessionMachine, type RegisterInput, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
+import type { RegisterInput } from '@machines/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { renderWithSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
-import { renderWithProviders } from '@/shared/test';
+import { signedInAs } from '@/shared/test';
 import type { SignUpInput } from '../model/sign-up-schema';
 import { SignUpForm } from './sign-up-form';
 
 const newRenter = signedInAs('renter', { email: 'asa@example.com' });
 
-function renderForm(
+async function renderForm(
   register: (input: RegisterInput) => Promise<typeof newRenter>,
   props: { defaultValues?: Partial<SignUpInput>; onboardingId?: string } = {},
 ) {
-  const machine = sessionMachine.provide({
-    actors: { restore: fromPromise<Restored | null>(async () => null), register: fromPromise(({ input }) => register(input)) },
-  });
-  const actor = createActor(machine).start() as unknown as SessionActor;
   const onSignedIn = vi.fn();
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <SignUpForm onSignedIn={onSignedIn} termsHref="/user-terms" {...props} />
-    </SessionProvider>,
-  );
+  await renderWithSession(<SignUpForm onSignedIn={onSignedIn} termsHref="/user-terms" {...props} />, { as: null, register });
   return { onSignedIn };
 }
 
@@ -44,7 +34,7 @@ async function fillValid() {
 describe('SignUpForm', () => {
   it('puts an error next to every field that is missing', async () => {
     const register = vi.fn();
-    renderForm(register);
+    await renderForm(register);
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
 
@@ -58,7 +48,7 @@ describe('SignUpForm', () => {
   });
 
   it('checks the password rule and the confirmation (002 §5)', async () => {
-    renderForm(vi.fn(), { defaultValues: { country: 'SE' } });
+    await renderForm(vi.fn(), { defaultValues: { country: 'SE' } });
     await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.type(field('Password'), 'sandbox2026');
     await userEvent.click(submit());
@@ -73,7 +63,7 @@ describe('SignUpForm', () => {
 
   it('refuses a country of residence that is not supported', async () => {
     const register = vi.fn();
-    renderForm(register, { defaultValues: { country: 'FR' } });
+    await renderForm(register, { defaultValues: { country: 'FR' } });
     await waitFor(() => expect(submit()).toBeEnabled());
     await fillValid();
     await userEvent.click(submit());
@@ -82,7 +72,7 @@ describe('SignUpForm', () => {
   });
 
   it('asks a company for its name and registration number', async () => {
-    renderForm(vi.fn(), { defaultValues: { country: 'SE' } });
+    await renderForm(vi.fn(), { defaultValues: { country: 'SE' } });
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I am signing up for a company' }));
@@ -94,7 +84,7 @@ describe('SignUpForm', () => {
 
   it('signs up an owner with everything the API needs, continuing a social login', async () => {
     const register = vi.fn(async () => newRenter);
-    const { onSignedIn } = renderForm(register, { defaultValues: { country: 'SE' }, onboardingId: 'onb_1_google' });
+    const { onSignedIn } = await renderForm(register, { defaultValues: { country: 'SE' }, onboardingId: 'onb_1_google' });
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(screen.getByText('Almost there: fill in your details to finish creating your account.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Rent out my vehicle' }));
@@ -123,7 +113,7 @@ describe('SignUpForm', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(409, 'email_already_registered', 'This e-mail address is already registered.'))
       .mockRejectedValueOnce(new ApiError(422, 'invalid_campaign_code', 'The campaign code is not valid.'));
-    renderForm(register, { defaultValues: { country: 'SE' } });
+    await renderForm(register, { defaultValues: { country: 'SE' } });
     await waitFor(() => expect(submit()).toBeEnabled());
     await fillValid();
     await userEvent.type(field('Campaign code (optional)'), 'SPRING');
@@ -143,7 +133,7 @@ describe('SignUpForm', () => {
 
   it('offers a retry when the failure is not about a field', async () => {
     const register = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(newRenter);
-    const { onSignedIn } = renderForm(register, { defaultValues: { country: 'SE' } });
+    const { onSignedIn } = await renderForm(register, { defaultValues: { country: 'SE' } });
     await waitFor(() => expect(submit()).toBeEnabled());
     await fillValid();
     await userEvent.click(submit());

@@ -1,10 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { PROFILE_COUNTRIES } from '@/entities/user';
+import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { useRegionChoices } from '@/shared/lib/region-names';
+import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { NativeCheckbox as Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -12,7 +17,6 @@ import { ExternalLink } from '@/shared/ui/link';
 import { NativeRadioGroup as RadioGroup } from '@/shared/ui/radio-group';
 import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
-import { RESIDENCE_COUNTRY_CHOICES, isSupportedResidence } from '../config/residence-countries';
 import { registerFailureOf, type RegisterFailure } from '../model/register-failure';
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
@@ -33,16 +37,6 @@ export interface SignUpFormProps {
 
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFailure };
 
-function useCountryItems() {
-  const { intl } = useLocaleInfo();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([intl], { type: 'region' });
-    return RESIDENCE_COUNTRY_CHOICES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, intl),
-    );
-  }, [intl]);
-}
-
 export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole }: SignUpFormProps) {
   const { t } = useLingui();
   const actor = useSessionActor();
@@ -50,7 +44,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
   const locale = useLocale();
   const { country: siteCountry } = useLocaleInfo();
   const messages = useSignUpMessages();
-  const countries = useCountryItems();
+  const countries = useRegionChoices(PROFILE_COUNTRIES, 'by-name');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const {
@@ -70,7 +64,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
       email: '',
       password: '',
       passwordConfirmation: '',
-      country: isSupportedResidence(siteCountry) ? siteCountry : '',
+      country: isMarketCountry(siteCountry) ? siteCountry : '',
       isOrganization: false,
       organizationName: '',
       organizationNumber: '',
@@ -107,14 +101,14 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
   const submitting = phase.kind === 'submitting';
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+    <AuthForm onSubmit={submit} aria-busy={submitting || undefined}>
       {onboardingId && (
-        <p className={css.notice}>
+        <Callout as="p" tone="info">
           <Trans>Almost there: fill in your details to finish creating your account.</Trans>
-        </p>
+        </Callout>
       )}
       {phase.kind === 'failed' && (
-        <div role="alert" className={css.alert}>
+        <Callout tone="danger" role="alert">
           <Text as="p" weight="semibold">
             {phase.failure.field || phase.failure.fields ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
           </Text>
@@ -123,7 +117,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
               <Trans>Try again</Trans>
             </Button>
           )}
-        </div>
+        </Callout>
       )}
 
       {!fixedRole && (
@@ -231,9 +225,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
         )}
       </div>
 
-      <Button type="submit" size="lg" className={css.submit} loading={submitting} disabled={!ready}>
+      <AuthSubmit loading={submitting} disabled={!ready}>
         <Trans>Create account</Trans>
-      </Button>
-    </form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/shared/api';
-import type { SocialProvider } from '../model/social-provider';
+import type { SocialProvider } from '@/entities/session';
 
 /** With a session, confirming a social login connects the provider to the account (002 §2.6). */
 export async function connectProvider(provider: SocialProvider, code: string, redirectUrl: string): Promise<void> {

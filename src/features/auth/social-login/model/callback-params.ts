@@ -1,4 +1,4 @@
-import { isSocialProvider, type SocialProvider } from './social-provider';
+import { isSocialProvider, type SocialProvider } from '@/entities/session';
 
 export type CallbackParams =
   | { kind: 'ok'; code: string; provider: SocialProvider }

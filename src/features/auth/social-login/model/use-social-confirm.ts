@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
+import { forgetSocialLogin, readSocialLogin, sendAndSettle, useSession, useSessionActor, type SessionView, type SocialProvider } from '@/entities/session';
 import { isApiError } from '@/shared/api';
 import { connectProvider } from '../api/connect-provider';
 import { readCallbackParams } from './callback-params';
 import { socialFailureOf, type SocialFailure } from './social-failure';
-import type { SocialProvider } from './social-provider';
-import { forgetSocialLogin, readSocialLogin } from './social-return';
 
 export type SocialConfirmState =
   | { kind: 'confirming' }

@@ -13,12 +13,3 @@ export const list = style({
 export const button = style({
   width: '100%',
 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.text,
-});

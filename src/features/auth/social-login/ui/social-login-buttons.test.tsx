@@ -1,16 +1,13 @@
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readSocialLogin } from '@/entities/session';
 import { renderWithProviders } from '@/shared/test';
-import { readSocialLogin } from '../model/social-return';
+import { setupSandboxServer } from '@/shared/test-server';
 import { SocialLoginButtons } from './social-login-buttons';
 
-const { server } = createSandboxServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupSandboxServer();
 
 describe('SocialLoginButtons', () => {
   it('sends the browser to the provider, remembering the provider and the page to come back to', async () => {
@@ -26,14 +23,14 @@ describe('SocialLoginButtons', () => {
   });
 
   it('says when the provider cannot be reached, and can be tried again', async () => {
-    server.use(http.get('*/api/auth/:provider/redirect', () => HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'Down' }, { status: 503 })));
+    api.use(http.get('*/api/auth/:provider/redirect', () => HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'Down' }, { status: 503 })));
     const redirect = vi.fn();
     renderWithProviders(<SocialLoginButtons redirect={redirect} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Facebook. Please try again.');
     expect(redirect).not.toHaveBeenCalled();
-    server.resetHandlers();
+    api.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
   });

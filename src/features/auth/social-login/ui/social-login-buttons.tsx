@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PROVIDER_NAMES, SOCIAL_PROVIDERS, fetchSocialRedirectUrl, rememberSocialLogin, type SocialProvider } from '@/entities/session';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { fetchSocialRedirectUrl } from '../api/social-redirect';
-import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../model/social-provider';
-import { rememberSocialLogin } from '../model/social-return';
+import { Callout } from '@/shared/ui/callout';
 import * as css from './social-login-buttons.css';
 
 export interface SocialLoginButtonsProps {
@@ -41,9 +40,9 @@ export function SocialLoginButtons({ returnTo, redirect = leaveFor }: SocialLogi
   return (
     <div>
       {failed && (
-        <p role="alert" className={css.alert}>
+        <Callout as="p" tone="danger" size="sm" role="alert">
           {t`We could not reach ${PROVIDER_NAMES[failed]}. Please try again.`}
-        </p>
+        </Callout>
       )}
       <ul className={css.list}>
         {SOCIAL_PROVIDERS.map((provider) => (

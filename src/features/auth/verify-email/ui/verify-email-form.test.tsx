@@ -1,42 +1,19 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { signedInAs } from '@machines/session/session.fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
-import { renderWithProviders } from '@/shared/test';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '@/entities/session/testing';
+import { signedInAs } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import { VerifyEmailForm } from './verify-email-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const api = setupApiServer();
 
 const renter = signedInAs('renter');
-
-function answer(response: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/api/verify/email', async ({ request }) => {
-      bodies.push(await request.json());
-      return response();
-    }),
-  );
-  return bodies;
-}
+const answer = (respond: HttpResponseResolver) => api.answer('post', '*/api/verify/email', respond);
 
 async function setup(code?: string) {
-  const actor = createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => ({ session: renter })) } }));
-  actor.start();
-  await waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-  renderWithProviders(
-    <SessionProvider actor={actor}>
-      <VerifyEmailForm code={code} />
-    </SessionProvider>,
-  );
+  const { session: actor } = await renderWithSession(<VerifyEmailForm code={code} />);
   return { actor, user: userEvent.setup(), field: screen.getByRole('textbox', { name: 'Verification code' }), verify: screen.getByRole('button', { name: 'Verify e-mail address' }) };
 }
 

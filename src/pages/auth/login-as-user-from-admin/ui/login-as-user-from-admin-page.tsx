@@ -4,13 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useImpersonation, useImpersonationMessages, type ImpersonationFailure } from '@/features/auth/impersonate';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import * as css from './page.css';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; failure: ImpersonationFailure | 'bad_id' };
 
@@ -46,9 +45,9 @@ export function LoginAsUserFromAdminPage() {
   }, []);
 
   return (
-    <Container size="narrow">
+    <PageContainer size="narrow" gap="none">
       <title>{t`Log in as user | Campershare`}</title>
-      <Stack gap="xl" className={css.page}>
+      <Stack gap="xl">
         <Heading level={1}>
           <Trans>Log in as user</Trans>
         </Heading>
@@ -81,6 +80,6 @@ export function LoginAsUserFromAdminPage() {
           </Text>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { ImpersonateForm } from '@/features/auth/impersonate';
 import { useLocalizedHref } from '@/shared/routing';
-import { Container } from '@/shared/ui/container';
+import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import * as css from './page.css';
 
 /** Admin function (002 §2.2, §4.7): a user ID and an Apply button start acting as that user. */
 export function LoginAsUserPage() {
@@ -14,9 +13,9 @@ export function LoginAsUserPage() {
   const navigate = useNavigate();
   const hrefTo = useLocalizedHref();
   return (
-    <Container size="narrow">
+    <PageContainer size="narrow" gap="none">
       <title>{t`Log in as user | Campershare`}</title>
-      <Stack gap="xl" className={css.page}>
+      <Stack gap="xl">
         <Heading level={1}>
           <Trans>Log in as user</Trans>
         </Heading>
@@ -28,6 +27,6 @@ export function LoginAsUserPage() {
         </Text>
         <ImpersonateForm onStarted={() => navigate(hrefTo('index'))} />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

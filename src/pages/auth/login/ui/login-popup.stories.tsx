@@ -1,9 +1,6 @@
-import { sessionMachine, type Restored } from '@machines/session';
-import { useState } from 'react';
-import { expect, screen } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
 import preview from '#.storybook/preview';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import { expect, screen } from 'storybook/test';
+import { TestSession } from '@/entities/session/testing';
 import { AuthPopupHost, type AuthPanelProps } from '@/features/auth/auth-popup';
 import { LoginPanel } from './login-panel';
 
@@ -14,14 +11,11 @@ const loadSignUp = async () =>
   };
 
 function GuestPage() {
-  const [actor] = useState(
-    () => createActor(sessionMachine.provide({ actors: { restore: fromPromise<Restored | null>(async () => null) } })).start() as unknown as SessionActor,
-  );
   return (
-    <SessionProvider actor={actor}>
+    <TestSession as={null}>
       <p>The page under the popup.</p>
       <AuthPopupHost login={loadLogin} signUp={loadSignUp} />
-    </SessionProvider>
+    </TestSession>
   );
 }
 

@@ -1,18 +1,16 @@
 import { manualClock } from '@openapi/sandbox/clock';
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, loadSessionActorFactory, type SessionActor } from '@/entities/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, loadSessionActorFactory, rememberSocialLogin, type SessionActor } from '@/entities/session';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
+import { setupSandboxServer } from '@/shared/test-server';
 import { ToastProvider } from '@/shared/ui/toast';
 import { OAuthCallbackPage } from './oauth-callback-page';
 
-const { server, sandbox } = createSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const { sandbox } = setupSandboxServer({ clock: manualClock(new Date(SEED_MOMENT.getTime() + 60_000)) });
 beforeEach(() => {
   sandbox.reset();
   sessionStorage.clear();
@@ -73,7 +71,7 @@ describe('OAuth callback page on the sandbox', { timeout: 20_000 }, () => {
   });
 
   it('connects the provider to a signed-in account and goes back where the user started (002 §2.6)', async () => {
-    sessionStorage.setItem('social-login', JSON.stringify({ provider: 'google', returnTo: '/account' }));
+    rememberSocialLogin({ provider: 'google', returnTo: '/account' });
     const { url } = await renderCallback('code=sbx-google-owner@sandbox.test', 'owner@sandbox.test');
     expect(await screen.findByText('Google is now connected to your account.', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('/account'));

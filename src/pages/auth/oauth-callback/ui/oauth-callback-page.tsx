@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAfterLogin } from '@/features/auth/login';
-import { PROVIDER_NAMES, SocialLoginButtons, useSocialConfirm, type SocialFailure, type SocialProvider } from '@/features/auth/social-login';
+import { PROVIDER_NAMES, type SocialProvider } from '@/entities/session';
+import { SocialLoginButtons, useSocialConfirm, type SocialFailure } from '@/features/auth/social-login';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { AuthLayout, AuthSwitchLine } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -57,14 +59,14 @@ export function OAuthCallbackPage() {
       <title>{t`Logging in | Campershare`}</title>
       {state.kind === 'failed' ? (
         <>
-          <div role="alert" className={css.alert}>
+          <Callout tone="danger" role="alert">
             <Text weight="semibold">{failureMessage(state.failure, state.provider)}</Text>
             {state.failure === 'generic' && (
               <Button variant="secondary" size="sm" onClick={retry}>
                 <Trans>Try again</Trans>
               </Button>
             )}
-          </div>
+          </Callout>
           <SocialLoginButtons />
           <AuthSwitchLine>
             <Link to={hrefTo('login')}>

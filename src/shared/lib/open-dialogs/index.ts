@@ -1,1 +1,0 @@
-export { useDialogOpenOnPage } from './use-dialog-open-on-page';

@@ -1,0 +1,1 @@
+export { regionChoices, regionName, useRegionChoices, useRegionName, type RegionChoice } from './region-names';

@@ -1,0 +1,1 @@
+export { setupApiServer, setupSandboxServer, type ApiServer } from './api-server';
