@@ -73,3 +73,23 @@ export {
   bookingQueries,
   type BookingListFilters,
 } from './api/booking-queries';
+export {
+  additionalDriverStatusLabel,
+  bookingRequestStatusLabel,
+  bookingStatusLabel,
+  changeRequestStatusLabel,
+  progressStepLabel,
+} from './model/status-labels';
+export { cancellationReasonLabel, type CancellationReason } from './model/reason-labels';
+export { bookingActionLabel, bookingEventLabel, bookingPartyLabel } from './model/event-labels';
+export {
+  additionalDriverImageLabel,
+  bookingImageTypeLabel,
+  extraChargeCategoryLabel,
+  extraChargeStatusLabel,
+  handoverPhaseLabel,
+  insuranceClaimStatusLabel,
+  insurancePolicyStatusLabel,
+} from './model/trip-labels';
+export { refundRows, type RefundRow } from './model/refund-rows';
+export { refundNoticeLabel, refundRowLabel, refundShareLabel } from './model/refund-labels';

@@ -1,4 +1,3 @@
 export { VehicleBookingPanel, type VehicleBookingPanelProps } from './ui/vehicle-booking-panel';
 export { PriceBreakdown } from './ui/price-breakdown';
 export { priceSummary, type PriceSummary } from './model/price-summary';
-export { useLineItemLabel } from './model/use-line-item-label';

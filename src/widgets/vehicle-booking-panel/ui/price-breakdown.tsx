@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lineItemLabel } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
-import { useLineItemLabel } from '../model/use-line-item-label';
 import type { PriceSummary } from '../model/price-summary';
 import * as css from './vehicle-booking-panel.css';
 
 /** The price for the chosen dates, line by line (001 §3 keys), ending with the API's total. */
 export function PriceBreakdown({ summary, currency }: { summary: PriceSummary; currency: Currency }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
-  const label = useLineItemLabel();
   const money = (minor: number) => formatMoney(minor, currency, intl);
   const nights = summary.nights;
   return (
@@ -19,7 +18,7 @@ export function PriceBreakdown({ summary, currency }: { summary: PriceSummary; c
         {summary.lines.map((line) => (
           <div key={line.key} className={css.line}>
             <dt className={css.lineTerm}>
-              {label(line.key)}
+              {lineItemLabel(i18n, line.key)}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             </dt>
             <dd className={css.lineValue}>{money(line.amount)}</dd>

@@ -10,6 +10,7 @@ import {
   cardPrice,
   isInstantBooking,
   isNewVehicle,
+  subTypeLabel,
   vehicleName,
   type CardVehicle,
   type DateRange,
@@ -64,19 +65,6 @@ function Rating({ vehicle }: { vehicle: CardVehicle }) {
   );
 }
 
-function subTypeName(subType: CardVehicle['subType'], t: ReturnType<typeof useLingui>['t']): string {
-  switch (subType) {
-    case 'motorhome':
-      return t`Motorhome`;
-    case 'campervan':
-      return t`Campervan`;
-    case 'caravan':
-      return t`Caravan`;
-    default:
-      return t`Camper`;
-  }
-}
-
 /** A vehicle in a list (000 §2): photo, location, new label or rating, name, seats and sleeps, dates, instant marker, price. */
 export function VehicleCard({
   vehicle,
@@ -91,7 +79,7 @@ export function VehicleCard({
   headingLevel = 3,
   now = new Date(),
 }: VehicleCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
   const Heading = `h${headingLevel}` as const;
@@ -104,7 +92,7 @@ export function VehicleCard({
     preload(sources.src, { as: 'image', imageSrcSet: sources.webpSrcSet, imageSizes: CARD_IMAGE_SIZES, fetchPriority: 'high' });
   }
 
-  const name = vehicleName(vehicle) ?? subTypeName(vehicle.subType, t);
+  const name = vehicleName(vehicle) ?? subTypeLabel(i18n, vehicle.subType);
   const isNew = isNewVehicle({ firstActivationAt: vehicle.firstActivationAt ?? null, reviewCount: vehicle.reviewCount ?? 0 }, now);
   const price = cardPrice(vehicle);
   const amount = price ? formatMoneyIn(price.amount, vehicle.currency, currency, exchangeRates, intl, { trimWholeAmounts: true }) : undefined;
