@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import {
   CARD_IMAGE_SIZES,
   adminVehiclePath,
+  bookingMethodLabel,
   cardImage,
   cardImageSources,
   cardPrice,
@@ -119,7 +120,7 @@ export function VehicleCard({
             />
           </picture>
         ) : null}
-        {isInstantBooking(vehicle) ? <span className={css.instant}>{t`Instant booking`}</span> : null}
+        {isInstantBooking(vehicle) ? <span className={css.instant}>{bookingMethodLabel(i18n, 'instant')}</span> : null}
         {heart ? <div className={css.heartSlot}>{heart}</div> : null}
       </div>
       <div className={css.body}>
