@@ -53,6 +53,7 @@ const AREAS = {
     'src/entities/order',
     'src/entities/payment',
     'src/entities/cart',
+    'src/entities/payout',
     'machines/booking-lifecycle',
     'machines/booking-request',
     'machines/payment',

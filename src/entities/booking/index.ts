@@ -1,5 +1,6 @@
 export type {
   BookingExpiry,
+  BookingListStatus,
   BookingMethod,
   BookingRole,
   BookingState,
@@ -54,7 +55,6 @@ export {
   paymentDeadline,
 } from './model/response-deadlines';
 export { isInitialPaymentDelayed } from './model/initial-payment';
-export { PHASE_LABELS, PROGRESS_STEP_LABELS } from './model/status-labels';
 export { STATUS_VIEWS, phaseOf, statusViewOf, type BookingActionKind, type BookingPhase, type StatusView } from './model/status-view';
 export type { Booking, BookingDto, BookingEventDto } from './model/booking';
 export { toBooking } from './api/to-booking';
@@ -86,5 +86,26 @@ export {
   type BookingListFilters,
 } from './api/booking-queries';
 export { completeLines, convertLines, isNightLine, nightsIn, shownPrice, type LineItemKey, type PriceLine, type PricedLines, type ShownPrice } from './model/price-lines';
-export { LINE_ITEM_LABELS, lineItemLabel, priceRows } from './model/line-item-labels';
+export { lineItemKeyLabel, lineItemLabel, priceRows } from './model/line-item-labels';
 export { usePriceTable, type PriceTableOptions } from './model/use-price-table';
+export {
+  additionalDriverStatusLabel,
+  bookingRequestStatusLabel,
+  bookingPhaseLabel,
+  bookingStatusLabel,
+  changeRequestStatusLabel,
+  progressStepLabel,
+} from './model/status-labels';
+export { cancellationReasonLabel, type CancellationReason } from './model/reason-labels';
+export { bookingActionLabel, bookingEventLabel, bookingPartyLabel, historyEventLabel } from './model/event-labels';
+export {
+  additionalDriverImageLabel,
+  bookingImageTypeLabel,
+  extraChargeCategoryLabel,
+  extraChargeStatusLabel,
+  handoverPhaseLabel,
+  insuranceClaimStatusLabel,
+  insurancePolicyStatusLabel,
+} from './model/trip-labels';
+export { refundRows, type RefundRow } from './model/refund-rows';
+export { refundNoticeLabel, refundRowLabel, refundShareLabel } from './model/refund-labels';

@@ -29,3 +29,12 @@ export {
 export { capturesImmediately } from './model/payment-capture';
 export { expectedPayouts, type OrderForPayouts } from './model/expected-payouts';
 export { orderKeys, orderQueries } from './api/order-queries';
+export {
+  depositStatusLabel,
+  installmentStatusLabel,
+  orderStatusLabel,
+  refundStatusLabel,
+  transferStatusLabel,
+  transferTypeLabel,
+} from './model/status-labels';
+export { discountTypeLabel, productTypeLabel } from './model/product-labels';

@@ -20,3 +20,5 @@ export {
 } from './model/payment-errors';
 export { BANK_LIMITS_HINT, paymentErrorMessage } from './model/payment-error-messages';
 export { paymentKeys, paymentQueries } from './api/payment-queries';
+export { payActionLabel, transactionTypeLabel } from './model/transaction-labels';
+export { payableTypeLabel, paymentMethodKindLabel, paymentMethodStatusLabel, paymentPurposeLabel, paymentStatusLabel } from './model/payment-labels';

@@ -26,3 +26,4 @@ export {
   type CampaignContext,
   type CampaignViewer,
 } from './model/campaign-rules';
+export { callBackDayLabel, callBackTimeLabel } from './model/support-request-labels';

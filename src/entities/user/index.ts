@@ -81,3 +81,19 @@ export {
   type ObtrusiveUser,
   type ObtrusiveVehicle,
 } from './model/obtrusive-modal-queue';
+export {
+  autoIdVerificationStatusLabel,
+  idDocumentTypeLabel,
+  idVerificationImageLabel,
+  idVerificationMethodLabel,
+  idVerificationRecordStatusLabel,
+  idVerificationStatusLabel,
+} from './model/id-verification-labels';
+export {
+  bankAccountStatusLabel,
+  creditReportOutcomeLabel,
+  genderLabel,
+  payoutAccountStatusLabel,
+  reviewListLabel,
+  userRoleLabel,
+} from './model/account-labels';

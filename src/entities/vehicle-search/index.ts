@@ -64,3 +64,4 @@ export {
   type AssetListResponse,
   type SearchAsset,
 } from './api/search-queries';
+export { includedDistanceBandLabel, massLimitLabel, ruleFilterLabel, sortLabel, vehicleAgeBandLabel } from './model/filter-labels';

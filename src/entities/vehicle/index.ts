@@ -42,3 +42,19 @@ export {
   type VehicleReview,
   type VehicleUnavailableDates,
 } from './api/vehicle-detail-queries';
+export { subTypeLabel } from './model/sub-type-labels';
+export { fuelTypeLabel, toiletTypeLabel, towbarSocketLabel, transmissionLabel, winterTyreLabel } from './model/technical-labels';
+export { equipmentGroupLabel, equipmentLabel } from './model/equipment-labels';
+export { bookingMethodLabel, cancellationPolicyLabel, cleaningRulesLabel, includedDistanceTypeLabel } from './model/policy-labels';
+export { addonGroupLabel, addonLabel, addonPriceLabel, addonTypeLabel, pricingModeLabel } from './model/addon-labels';
+export { insurancePlanLabel, insuranceProductKindLabel, insuranceProductLabel, insuranceVendorLabel } from './model/insurance-labels';
+export { lineAddonName } from './model/line-addon-name';
+export { seasonLabel } from './model/season-labels';
+export {
+  compensationModeLabel,
+  damageImageTypeLabel,
+  imageViewLabel,
+  unavailabilityReasonLabel,
+  vehicleBlockReasonLabel,
+  vehicleStatusLabel,
+} from './model/owner-vehicle-labels';

@@ -21,4 +21,3 @@ export { DateRangeField, type DateRangeFieldProps } from './ui/date-range-field'
 export type { Place } from './model/place-search';
 export { useSearchFilters, type SearchFilters } from './model/use-search-filters';
 export { useAutoActivatedFilters } from './model/use-auto-activated-filters';
-export { SUB_TYPE_LABELS } from './model/sub-type-labels';

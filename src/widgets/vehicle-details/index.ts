@@ -7,4 +7,3 @@ export { VehicleInsurance, type VehicleInsuranceProps } from './ui/vehicle-insur
 export { VehicleOwner, type VehicleOwnerProps } from './ui/vehicle-owner';
 export { VehicleLocation, type VehicleLocationProps } from './ui/vehicle-location';
 export { VehicleSection } from './ui/vehicle-section';
-export { useVehicleLabels } from './model/use-vehicle-labels';

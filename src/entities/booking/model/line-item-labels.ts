@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import { defineLabels } from '@/shared/lib/labels';
 import type { PriceLine, PricedLines } from './price-lines';
 
-/** 001 §3 line-item keys, the service fee and the shown-only `other`, in words. */
-export const LINE_ITEM_LABELS: Record<PriceLine['key'], MessageDescriptor> = {
+/** 001 §3 line-item keys, the service fee and the shown-only `other`, in words: the one table of the product's price lines. */
+export const lineItemKeyLabel = defineLabels<PriceLine['key']>({
   low_season_night: msg`Nights, low season`,
   low_season_short_booking_night: msg`Nights, low season (short stay)`,
   low_season_discounted_night: msg`Nights, low season (long-stay discount)`,
@@ -21,18 +22,12 @@ export const LINE_ITEM_LABELS: Record<PriceLine['key'], MessageDescriptor> = {
   baloise_insurance: msg`Insurance (Baloise)`,
   service_fee: msg`Service fee`,
   other: msg`Other charges`,
-};
-
-/** The platform plans (001 §3) as a line names them. */
-const PLAN_LABELS: Record<string, MessageDescriptor> = {
-  omocom_basic: msg`Basic insurance`,
-  omocom_plus: msg`Plus insurance`,
-  omocom_complete: msg`Complete insurance`,
-};
+});
 
 /**
  * What a price line is called on screen: the add-on's own name where a line is for one
- * ("Bike rack × 1", not "Equipment"), the plan's name for the insurance, and the basic plan's
+ * ("Bike rack × 1", not "Equipment"), the plan's name for the insurance (both named by the
+ * caller, which knows the vehicle's add-ons and plans), and the basic plan's
  * subtraction (000 §4: a coverage add-on replaces it) as a line that says so.
  */
 export function lineItemLabel(i18n: I18n, line: PriceLine, addonName?: (key: string) => string | undefined): string {
@@ -40,10 +35,8 @@ export function lineItemLabel(i18n: I18n, line: PriceLine, addonName?: (key: str
   if (line.key === 'platform_insurance' && line.amount < 0) {
     return named ? i18n._(msg`Basic insurance, replaced by ${named}`) : i18n._(msg`Basic insurance, replaced by your extra cover`);
   }
-  const plan = line.key === 'platform_insurance' && line.addonKey ? PLAN_LABELS[line.addonKey] : undefined;
-  if (plan) return i18n._(plan);
   if (named) return named;
-  return i18n._(LINE_ITEM_LABELS[line.key]);
+  return lineItemKeyLabel(i18n, line.key);
 }
 
 /** A price's lines as the rows of a money table: each named, keyed and with its quantity. */

@@ -42,3 +42,6 @@ export type BookingExpiry = 'unanswered' | 'unpaid';
 
 /** Steps of the booking progress bar (001 §2). */
 export type ProgressStep = 'requested' | 'accepted' | 'confirmed' | 'active' | 'completed' | 'declined' | 'cancelled' | 'expired';
+
+/** Status keys of booking lists: the statuses plus the derived accepted, expired and unanswered (001 §4). */
+export type BookingListStatus = BookingStatus | 'accepted' | 'expired' | 'unanswered';

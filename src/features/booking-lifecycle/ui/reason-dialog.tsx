@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingLifecycleEvent, LifecycleActionView, LifecycleView } from '@machines/booking-lifecycle';
+import { cancellationReasonLabel, type CancellationReason } from '@/entities/booking';
+import { cancellationPolicyLabel } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -11,7 +13,6 @@ import { RadioGroup } from '@/shared/ui/radio-group';
 import { Text } from '@/shared/ui/text';
 import { ActionFailure } from './action-failure';
 import * as css from './booking-actions.css';
-import { REASON_LABELS } from './reason-labels';
 
 interface ReasonDialogProps {
   view: LifecycleView;
@@ -36,7 +37,7 @@ export function ReasonDialog({ view, action, send }: ReasonDialogProps) {
   } as const;
   const kind = action.kind as keyof typeof titles;
   const busy = action.step === 'submitting';
-  const policyName = { flex: t`flexible`, standard: t`standard`, strict: t`strict` }[view.refund.policy];
+  const policyName = cancellationPolicyLabel(i18n, view.refund.policy);
   const refundShown = kind === 'cancel' || (kind === 'withdraw' && view.refund.paidAmount > 0);
 
   return (
@@ -45,7 +46,7 @@ export function ReasonDialog({ view, action, send }: ReasonDialogProps) {
         <RadioGroup
           label={t`Reason`}
           required
-          items={action.reasons.map((reason) => ({ value: reason, label: REASON_LABELS[reason] ? i18n._(REASON_LABELS[reason]) : reason }))}
+          items={action.reasons.map((reason) => ({ value: reason, label: cancellationReasonLabel(i18n, reason as CancellationReason) }))}
           value={action.draft.reason ?? ''}
           onValueChange={(reason) => send({ type: 'SET_REASON', reason })}
           disabled={busy}
@@ -60,7 +61,7 @@ export function ReasonDialog({ view, action, send }: ReasonDialogProps) {
             <Text weight="semibold">{t`Refund: ${money(view.refund.amount)}`}</Text>
             {view.role === 'renter' && kind === 'cancel' ? (
               <Text size="sm">
-                {t`${view.refund.percentage} % of the ${money(view.refund.paidAmount)} paid, by the vehicle's ${policyName} cancellation policy with ${view.refund.daysOfNotice} days' notice.`}
+                {t`${view.refund.percentage} % of the ${money(view.refund.paidAmount)} paid, by the vehicle's cancellation policy (${policyName}) with ${view.refund.daysOfNotice} days' notice.`}
               </Text>
             ) : (
               <Text size="sm">{t`Everything paid is refunded.`}</Text>

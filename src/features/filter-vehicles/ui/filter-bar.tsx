@@ -10,10 +10,10 @@ import {
   type FilterState,
   type StandbyFilters,
 } from '@/entities/vehicle-search';
+import { subTypeLabel } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { NativeSelect } from '@/shared/ui/select';
-import { SUB_TYPE_LABELS } from '../model/sub-type-labels';
 import { DateRangeField } from './date-range-field';
 import { LocationField } from './location-field';
 import { MoreFiltersDialog, type MoreFiltersDialogProps } from './more-filters-dialog';
@@ -51,7 +51,7 @@ export function FilterBar({ state, onChange, onClear, onSubTypeChange, brands, b
           <NativeSelect
             {...control}
             name="subType"
-            items={[{ value: ANY, label: t`All types` }, ...SEARCH_SUB_TYPES.map((s) => ({ value: s, label: i18n._(SUB_TYPE_LABELS[s]) }))]}
+            items={[{ value: ANY, label: t`All types` }, ...SEARCH_SUB_TYPES.map((s) => ({ value: s, label: subTypeLabel(i18n, s) }))]}
             value={state.subType ?? ANY}
             onValueChange={(value) => onSubTypeChange(value === ANY ? undefined : (value as SubType))}
           />

@@ -33,6 +33,18 @@ export const Open = meta.story({
   },
 });
 
+/** The options read as the vehicle page names the same values (it said "Microwave oven", "7-pin (old standard)"). */
+export const SameWordsAsTheVehiclePage = meta.story({
+  args: { defaultOpen: true, state: { microwaveOven: true, towbarSocket: '7pin', maxMaximumAuthorizedMass: 3500 } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'More filters' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Microwave' })).toBeChecked();
+    await expect(within(dialog).getByRole('combobox', { name: 'Towbar socket' })).toHaveDisplayValue('7-pin (old standard)');
+    await expect(within(dialog).getByRole('combobox', { name: 'Maximum authorised mass' })).toHaveDisplayValue('Up to 3,500 kg');
+    await expect(within(dialog).getByRole('combobox', { name: 'Cancellation policy' })).toHaveTextContent('Flexible');
+  },
+});
+
 export const BrandPage = meta.story({
   args: { defaultOpen: true, brandFixed: true, brands: [{ id: 1, name: 'Adria' }] },
   play: async () => {

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -19,7 +18,11 @@ import {
   VEHICLE_AGE_BANDS,
   WINTER_TYRE_TYPES,
   countAdditionalFilters,
+  includedDistanceBandLabel,
   isAdditionalFilterKey,
+  massLimitLabel,
+  ruleFilterLabel,
+  vehicleAgeBandLabel,
   type FilterKey,
   type FilterState,
   type StandbyFilters,
@@ -27,23 +30,14 @@ import {
 import { MARKET_COUNTRIES } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { regionChoices } from '@/shared/lib/region-names';
+import { bookingMethodLabel, cancellationPolicyLabel, equipmentLabel, towbarSocketLabel, transmissionLabel, winterTyreLabel } from '@/entities/vehicle';
+import { labelledOptions } from '@/shared/lib/labels';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Dialog } from '@/shared/ui/dialog';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
-import {
-  BOOKING_METHOD_LABELS,
-  CANCELLATION_LABELS,
-  EQUIPMENT_LABELS,
-  INCLUDED_DISTANCE_LABELS,
-  RULE_LABELS,
-  TOWBAR_SOCKET_LABELS,
-  TRANSMISSION_LABELS,
-  VEHICLE_AGE_LABELS,
-  WINTER_TYRE_LABELS,
-} from '../model/labels';
 import * as css from './filter-vehicles.css';
 
 const ANY = 'any';
@@ -84,10 +78,9 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
 
   const set = <K extends FilterKey>(key: K, value: FilterState[K] | undefined) =>
     setDraft((current) => Object.fromEntries(Object.entries({ ...current, [key]: value }).filter(([, v]) => v !== undefined)) as FilterState);
-  const labelled = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(labels[value]) }));
   const plain = (values: readonly (string | number)[], format: (value: string) => string = (v) => v) => values.map((value) => ({ value: String(value), label: format(String(value)) }));
-  const flag = (key: FilterKey, label: MessageDescriptor) => (
-    <Checkbox key={key} id={`filter-${key}`} label={i18n._(label)} checked={draft[key] === true} onCheckedChange={(checked) => set(key, checked ? (true as never) : undefined)} />
+  const flag = (key: FilterKey, label: string) => (
+    <Checkbox key={key} id={`filter-${key}`} label={label} checked={draft[key] === true} onCheckedChange={(checked) => set(key, checked ? (true as never) : undefined)} />
   );
   // Creating the region-name formatter loads its data, a long task on a phone: not before the
   // dialog is first opened, and once per language.
@@ -138,7 +131,7 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
           <legend className={css.legend}>
             <Trans>Rules</Trans>
           </legend>
-          <div className={css.checkGrid}>{RULE_FILTER_KEYS.map((key) => flag(key, RULE_LABELS[key]))}</div>
+          <div className={css.checkGrid}>{RULE_FILTER_KEYS.map((key) => flag(key, ruleFilterLabel(i18n, key)))}</div>
         </fieldset>
 
         <fieldset className={css.fieldset}>
@@ -149,14 +142,14 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
             <OptionSelect label={<Trans>Seats at least</Trans>} value={draft.sitsAtLeast?.toString()} options={plain(Array.from({ length: SITS_MAX }, (_, i) => i + 1))} onChange={(v) => set('sitsAtLeast', v === undefined ? undefined : Number(v))} />
             <OptionSelect label={<Trans>Maximum length</Trans>} value={draft.maxLength?.toString()} options={plain(LENGTH_OPTIONS, (cm) => t`${Number(cm) / 100} m`)} onChange={(v) => set('maxLength', v === undefined ? undefined : Number(v))} />
             <OptionSelect label={<Trans>Driving licence</Trans>} value={draft.maxAllowedDrivingLicenseClass} options={plain(DRIVING_LICENSE_CLASSES)} onChange={(v) => set('maxAllowedDrivingLicenseClass', v as FilterState['maxAllowedDrivingLicenseClass'])} />
-            <OptionSelect label={<Trans>Gearbox</Trans>} value={draft.transmission} options={labelled(TRANSMISSIONS, TRANSMISSION_LABELS)} onChange={(v) => set('transmission', v as FilterState['transmission'])} />
+            <OptionSelect label={<Trans>Gearbox</Trans>} value={draft.transmission} options={labelledOptions(i18n, TRANSMISSIONS, transmissionLabel)} onChange={(v) => set('transmission', v as FilterState['transmission'])} />
             {brands && !brandFixed && (
               <OptionSelect label={<Trans>Brand</Trans>} value={draft.brandId?.toString()} options={brands.map((b) => ({ value: String(b.id), label: b.name }))} onChange={(v) => set('brandId', v === undefined ? undefined : Number(v))} />
             )}
-            <OptionSelect label={<Trans>Maximum authorised mass</Trans>} value={draft.maxMaximumAuthorizedMass?.toString()} options={plain(MAX_MASS_OPTIONS, (kg) => t`Up to ${kg} kg`)} onChange={(v) => set('maxMaximumAuthorizedMass', v === undefined ? undefined : (Number(v) as 3500 | 7500))} />
-            <OptionSelect label={<Trans>Vehicle age</Trans>} value={draft.vehicleAge} options={labelled(VEHICLE_AGE_BANDS, VEHICLE_AGE_LABELS)} onChange={(v) => set('vehicleAge', v as FilterState['vehicleAge'])} />
-            <OptionSelect label={<Trans>Winter tyres</Trans>} value={draft.winterTyreType} options={labelled(WINTER_TYRE_TYPES, WINTER_TYRE_LABELS)} onChange={(v) => set('winterTyreType', v as FilterState['winterTyreType'])} />
-            <OptionSelect label={<Trans>Towbar socket</Trans>} value={draft.towbarSocket} options={labelled(TOWBAR_SOCKETS, TOWBAR_SOCKET_LABELS)} onChange={(v) => set('towbarSocket', v as FilterState['towbarSocket'])} />
+            <OptionSelect label={<Trans>Maximum authorised mass</Trans>} value={draft.maxMaximumAuthorizedMass?.toString()} options={labelledOptions(i18n, MAX_MASS_OPTIONS, massLimitLabel).map(({ value, label }) => ({ value: String(value), label }))} onChange={(v) => set('maxMaximumAuthorizedMass', v === undefined ? undefined : (Number(v) as 3500 | 7500))} />
+            <OptionSelect label={<Trans>Vehicle age</Trans>} value={draft.vehicleAge} options={labelledOptions(i18n, VEHICLE_AGE_BANDS, vehicleAgeBandLabel)} onChange={(v) => set('vehicleAge', v as FilterState['vehicleAge'])} />
+            <OptionSelect label={<Trans>Winter tyres</Trans>} value={draft.winterTyreType} options={labelledOptions(i18n, WINTER_TYRE_TYPES, winterTyreLabel)} onChange={(v) => set('winterTyreType', v as FilterState['winterTyreType'])} />
+            <OptionSelect label={<Trans>Towbar socket</Trans>} value={draft.towbarSocket} options={labelledOptions(i18n, TOWBAR_SOCKETS, towbarSocketLabel)} onChange={(v) => set('towbarSocket', v as FilterState['towbarSocket'])} />
           </div>
         </fieldset>
 
@@ -166,9 +159,9 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
           </legend>
           <div className={css.selectGrid}>
             <OptionSelect label={<Trans>Your age</Trans>} value={draft.minimumAge?.toString()} options={plain(MINIMUM_AGE_OPTIONS)} onChange={(v) => set('minimumAge', v === undefined ? undefined : Number(v))} />
-            <OptionSelect label={<Trans>Booking method</Trans>} value={draft.bookingMethod} options={labelled(BOOKING_METHODS, BOOKING_METHOD_LABELS)} onChange={(v) => set('bookingMethod', v as FilterState['bookingMethod'])} />
-            <OptionSelect label={<Trans>Cancellation policy</Trans>} value={draft.cancellationPolicy} options={labelled(CANCELLATION_POLICIES, CANCELLATION_LABELS)} onChange={(v) => set('cancellationPolicy', v as FilterState['cancellationPolicy'])} />
-            <OptionSelect label={<Trans>Included distance per night</Trans>} value={draft.includedDistancePerNight} options={labelled(INCLUDED_DISTANCE_BANDS, INCLUDED_DISTANCE_LABELS)} onChange={(v) => set('includedDistancePerNight', v as FilterState['includedDistancePerNight'])} />
+            <OptionSelect label={<Trans>Booking method</Trans>} value={draft.bookingMethod} options={labelledOptions(i18n, BOOKING_METHODS, bookingMethodLabel)} onChange={(v) => set('bookingMethod', v as FilterState['bookingMethod'])} />
+            <OptionSelect label={<Trans>Cancellation policy</Trans>} value={draft.cancellationPolicy} options={labelledOptions(i18n, CANCELLATION_POLICIES, cancellationPolicyLabel)} onChange={(v) => set('cancellationPolicy', v as FilterState['cancellationPolicy'])} />
+            <OptionSelect label={<Trans>Included distance per night</Trans>} value={draft.includedDistancePerNight} options={labelledOptions(i18n, INCLUDED_DISTANCE_BANDS, includedDistanceBandLabel)} onChange={(v) => set('includedDistancePerNight', v as FilterState['includedDistancePerNight'])} />
             <OptionSelect label={<Trans>Country</Trans>} value={draft.country} options={countryOptions} onChange={(v) => set('country', v)} />
             <FormField label={<Trans>Brand, model or place</Trans>}>
               {(control) => <Input {...control} type="search" maxLength={200} value={draft.search ?? ''} onChange={(e) => set('search', e.target.value.trim() === '' ? undefined : e.target.value)} />}
@@ -180,7 +173,7 @@ export function MoreFiltersDialog({ state, onApply, onClear, brands, brandFixed,
           <legend className={css.legend}>
             <Trans>Equipment</Trans>
           </legend>
-          <div className={css.checkGrid}>{EQUIPMENT_FILTER_KEYS.map((key) => flag(key, EQUIPMENT_LABELS[key]))}</div>
+          <div className={css.checkGrid}>{EQUIPMENT_FILTER_KEYS.map((key) => flag(key, equipmentLabel(i18n, key)))}</div>
         </fieldset>
 
         <div className={css.dialogFooter}>

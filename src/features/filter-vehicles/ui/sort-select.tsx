@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@/entities/vehicle-search';
+import { DEFAULT_SORT, SORT_OPTIONS, sortLabel, type SortOption } from '@/entities/vehicle-search';
 import { FormField } from '@/shared/ui/form-field';
 import { NativeSelect } from '@/shared/ui/select';
-import { SORT_LABELS } from '../model/labels';
 
 export interface SortSelectProps {
   value: SortOption | undefined;
@@ -16,7 +15,7 @@ export function SortSelect({ value, onChange, hasLocation }: SortSelectProps) {
   const { i18n } = useLingui();
   const items = SORT_OPTIONS.filter((sort) => sort !== 'distance' || hasLocation || value === 'distance').map((sort) => ({
     value: sort,
-    label: i18n._(SORT_LABELS[sort]),
+    label: sortLabel(i18n, sort),
   }));
   return (
     <FormField label={<Trans>Sort by</Trans>}>

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CartStep } from '@/entities/cart';
 import { useSession } from '@/entities/session';
-import { vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
+import { insuranceProductLabel, lineAddonName, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { useBookingRequest } from '@/features/request-booking';
 import { useDisplayMoney } from '@/features/switch-currency';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
@@ -27,7 +27,7 @@ const formFallback = <Skeleton height="12rem" />;
 
 /** The flow of one vehicle (001 §2): progress, the step, and the trip's summary beside it. */
 export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: CartStep }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -50,9 +50,10 @@ export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: C
   const addonName = (key: string): string | undefined => {
     if (key.startsWith(PLAN_UPGRADE_PREFIX)) {
       const plan = products.find((product) => product.key === key.slice(PLAN_UPGRADE_PREFIX.length));
-      return plan ? t`${plan.name} instead of the basic plan` : undefined;
+      const name = plan && insuranceProductLabel(i18n, plan.key);
+      return name ? t`${name} instead of the basic cover` : undefined;
     }
-    return view.cart.cartVehicleAddons.find((addon) => addon.key === key)?.name ?? products.find((product) => product.key === key)?.name;
+    return lineAddonName(i18n, key) ?? view.cart.cartVehicleAddons.find((addon) => addon.key === key)?.name;
   };
   const payable = view.payable;
   const returnHere = location.pathname + location.search;

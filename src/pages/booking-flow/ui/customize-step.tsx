@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { addonTotal, type CartAddon } from '@/entities/cart';
 import { nightsOf } from '@/entities/booking';
+import { addonPriceLabel, lineAddonName } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
@@ -17,7 +18,7 @@ import { StepActions } from './step-actions';
 
 /** Additional drivers, equipment and service add-ons with quantities and their pricing modes (000 §3). */
 export function CustomizeStep({ view, send }: StepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const [driver, setDriver] = useState('');
   const { cart } = view;
@@ -27,19 +28,8 @@ export function CustomizeStep({ view, send }: StepProps) {
   const currency = cart.cartVehicle.currency as Parameters<typeof formatMoney>[1];
   const offered = cart.cartVehicleAddons.filter((addon) => addon.type !== 'insurance');
   const quantityOf = (key: string) => cart.cartVehicleSelectedAddons.find((choice) => choice.key === key)?.quantity ?? 0;
-  const modeOf = (addon: CartAddon) => {
-    const price = formatMoney(addon.price, currency, intl);
-    switch (addon.pricingStrategy) {
-      case 'per_booking_night':
-        return t`${price} per night`;
-      case 'per_booking':
-        return t`${price} per booking`;
-      case 'fixed':
-        return t`${price} once`;
-      case 'included':
-        return t`Included`;
-    }
-  };
+  const modeOf = (addon: CartAddon) => addonPriceLabel(i18n, addon.pricingStrategy, { price: formatMoney(addon.price, currency, intl) });
+  const nameOf = (addon: CartAddon) => lineAddonName(i18n, addon.key) ?? addon.name;
 
   return (
     <Stack gap="lg">
@@ -89,7 +79,7 @@ export function CustomizeStep({ view, send }: StepProps) {
             return (
               <div key={addon.key} className={css.row}>
                 {addon.allowsQuantity ? (
-                  <FormField label={`${addon.name} (${modeOf(addon)})`}>
+                  <FormField label={`${nameOf(addon)} (${modeOf(addon)})`}>
                     {(control) => (
                       <Input
                         {...control}
@@ -104,7 +94,7 @@ export function CustomizeStep({ view, send }: StepProps) {
                   </FormField>
                 ) : (
                   <Checkbox
-                    label={`${addon.name} (${modeOf(addon)})`}
+                    label={`${nameOf(addon)} (${modeOf(addon)})`}
                     checked={quantity > 0}
                     onCheckedChange={(checked) => send({ type: 'SELECT_ADDON', key: addon.key, quantity: checked ? 1 : 0 })}
                   />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nightsOf } from '@/entities/booking';
 import { isYoungDriver, PLATFORM_INSURANCE_PLANS, totalWithCoverage, type PlatformInsurancePlan } from '@/entities/cart';
-import type { VehicleInsuranceProduct } from '@/entities/vehicle';
+import { insuranceProductLabel, type VehicleInsuranceProduct } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
@@ -48,15 +48,15 @@ export function InsuranceStep({ view, send, products }: StepProps & { products: 
             onValueChange={(value) => isPlan(value) && send({ type: 'CHOOSE_PLAN', plan: value })}
             items={plans.map((plan) => ({
               value: String(plan.key),
-              label: plan.key === 'omocom_basic' ? `${plan.name} (${t`included`})` : `${plan.name} (+${money(planCost(plan))})`,
+              label: plan.key === 'omocom_basic' ? `${insuranceProductLabel(i18n, plan.key)} (${t`included`})` : `${insuranceProductLabel(i18n, plan.key)} (+${money(planCost(plan))})`,
             }))}
           />
           <div className={css.plans}>
             {plans.map((plan) => {
               const cover = isPlan(plan.key) ? PLAN_COVER[plan.key] : undefined;
               return (
-                <section key={plan.key} aria-label={plan.name} className={`${css.plan} ${plan.key === chosen ? css.planChosen : ''}`}>
-                  <Text weight="semibold">{plan.name}</Text>
+                <section key={plan.key} aria-label={insuranceProductLabel(i18n, plan.key)} className={`${css.plan} ${plan.key === chosen ? css.planChosen : ''}`}>
+                  <Text weight="semibold">{insuranceProductLabel(i18n, plan.key)}</Text>
                   {plan.deductible !== undefined && plan.deductible !== null && <Text size="sm">{t`Deductible: ${money(plan.deductible)}`}</Text>}
                   {cover && (
                     <>
@@ -98,7 +98,7 @@ export function InsuranceStep({ view, send, products }: StepProps & { products: 
             return (
               <div key={addon.key}>
                 <Checkbox
-                  label={`${addon.name} (${money(addon.pricingStrategy === 'per_booking_night' ? addon.price * nights : addon.price)})`}
+                  label={`${insuranceProductLabel(i18n, addon.key)} (${money(addon.pricingStrategy === 'per_booking_night' ? addon.price * nights : addon.price)})`}
                   checked={request.insuranceAddons.includes(addon.key)}
                   onCheckedChange={(selected) => send({ type: 'TOGGLE_INSURANCE_ADDON', key: addon.key, selected })}
                 />

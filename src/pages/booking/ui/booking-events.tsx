@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BookingEventDto } from '@/entities/booking';
+import { historyEventLabel, type BookingEventDto } from '@/entities/booking';
 import { useLocaleInfo } from '@/shared/i18n';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-page.css';
-import { eventLabel } from './event-labels';
 
 /** The status events of `GET /bookings/{id}/history`, oldest first. */
 export function BookingEvents({ events, isError }: { events: BookingEventDto[] | undefined; isError: boolean }) {
@@ -22,7 +21,7 @@ export function BookingEvents({ events, isError }: { events: BookingEventDto[] |
         <ol className={css.events}>
           {events.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.occurredAt}>{when.format(new Date(event.occurredAt))}</time>: {i18n._(eventLabel(events, event))}
+              <time dateTime={event.occurredAt}>{when.format(new Date(event.occurredAt))}</time>: {historyEventLabel(i18n, events, event)}
             </li>
           ))}
         </ol>

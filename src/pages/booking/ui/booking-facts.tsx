@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingDto } from '@/entities/booking';
+import { insurancePlanLabel } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
@@ -10,15 +11,14 @@ import * as css from './booking-page.css';
 
 /** Dates, times, kilometres, add-ons, insurance, deposit and deductible (001 §3 "shown to users"). */
 export function BookingFacts({ booking, addonName }: { booking: BookingDto; addonName: (key: string) => string | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
   const money = (minor: number) => formatMoney(minor, booking.currency as Currency, intl);
-  const plans = { omocom_basic: t`Basic`, omocom_plus: t`Plus`, omocom_complete: t`Complete` } as const;
   // Add-on lines by the add-on's name (#23 point 8: "Bike rack × 1", not "Equipment × 30"); plans and the basic plan's subtraction are not add-ons.
   const addonLines = (booking.lineItems ?? []).filter((line) => line.addonKey && line.amount >= 0 && line.key !== 'platform_insurance');
   const insurance = booking.insuranceKey
-    ? `${plans[booking.insuranceKey]}${booking.insuranceVendor ? ` (${booking.insuranceVendor.name})` : ''}`
+    ? insurancePlanLabel(i18n, booking.insuranceKey)
     : booking.hasPlatformInsurance
       ? (booking.insuranceVendor?.name ?? t`Platform insurance`)
       : t`The owner's own insurance`;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { completeLines, shownPrice, usePriceTable, type BookingDto } from '@/entities/booking';
-import { listedInstallments } from '@/entities/order';
+import { installmentStatusLabel, listedInstallments } from '@/entities/order';
 import { useDisplayMoney } from '@/features/switch-currency';
 import type { Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
@@ -13,7 +13,7 @@ import * as css from './booking-page.css';
 
 /** Every part of the price adding up to the total (issue #13), and the installments that are payable, expired or paid (001 §4). */
 export function BookingMoney({ booking, addonName }: { booking: BookingDto; addonName: (key: string) => string | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
   const display = useDisplayMoney();
@@ -22,7 +22,6 @@ export function BookingMoney({ booking, addonName }: { booking: BookingDto; addo
   const table = usePriceTable(shownPrice(completeLines(lines, booking.totalPrice), currency, display), { addonName });
   const money = (minor: number) => formatMoney(minor, currency, intl);
   const installments = listedInstallments(booking.order?.installments ?? []);
-  const status = { payable: t`Due`, expired: t`Overdue`, paid: t`Paid`, pending: t`Later` } as const;
   return (
     <Stack as="section" gap="md" aria-labelledby="booking-price-heading">
       <Heading level={2} size="md" id="booking-price-heading">
@@ -46,7 +45,7 @@ export function BookingMoney({ booking, addonName }: { booking: BookingDto; addo
               {installments.map((installment) => (
                 <tr key={installment.id}>
                   <td>{formatDate(installment.dueAt, locale)}</td>
-                  <td>{status[installment.status]}</td>
+                  <td>{installmentStatusLabel(i18n, installment.status)}</td>
                   <td>{money(installment.amount)}</td>
                 </tr>
               ))}

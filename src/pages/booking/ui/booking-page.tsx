@@ -6,7 +6,7 @@ import { PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
-import { vehicleName } from '@/entities/vehicle';
+import { lineAddonName, vehicleName } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Container } from '@/shared/ui/container';
@@ -22,16 +22,13 @@ import * as css from './booking-page.css';
 import { BookingProgress } from './booking-progress';
 import { RequestFromRenter } from './request-from-renter';
 
-/** Until add-on names come from the add-on catalogue's labels: the key in words. */
-const addonName = (key: string): string | undefined => (key ? key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()) : undefined);
-
 /**
  * A booking (001 §2, §3): progress, vehicle and terms, money, status events and, once confirmed,
  * the other party's contact data; the lifecycle panel holds what this party may do now. The
  * booking, its history and its order are polled every 30 s while the page is open.
  */
 export function BookingPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id } = useParams();
   const bookingId = Number(id);
   const { user } = useSession();
@@ -69,6 +66,7 @@ export function BookingPage() {
   const role = user && data.owner.id === user.id ? 'owner' : 'renter';
   const lifecycle = toBooking(data, history.data ?? []);
   const phase = phaseOf(lifecycle);
+  const addonName = (key: string) => lineAddonName(i18n, key);
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (

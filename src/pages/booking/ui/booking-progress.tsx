@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROGRESS_STEP_LABELS, statusViewOf, type Booking, type BookingRole } from '@/entities/booking';
+import { progressStepLabel, statusViewOf, type Booking, type BookingRole } from '@/entities/booking';
 import { progressTrail } from '../model/progress-trail';
 import * as css from './booking-page.css';
 
@@ -12,7 +12,7 @@ export function BookingProgress({ booking, role }: { booking: Booking; role: Boo
     <ol className={css.trail} aria-label={t`Booking progress`}>
       {trail.map(({ step: s, state }) => (
         <li key={s} className={css.step} data-state={state} {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}>
-          {i18n._(PROGRESS_STEP_LABELS[s])}
+          {progressStepLabel(i18n, s)}
         </li>
       ))}
     </ol>

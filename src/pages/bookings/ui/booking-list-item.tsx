@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { PHASE_LABELS, phaseOf, statusViewOf, toBooking, type BookingDto, type BookingRole } from '@/entities/booking';
+import { bookingPhaseLabel, phaseOf, statusViewOf, toBooking, type BookingDto, type BookingRole } from '@/entities/booking';
 import { cardImage, cardImageSources, vehicleName } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
@@ -50,7 +50,7 @@ export function BookingListItem({ booking, role, money }: { booking: BookingDto;
           <Link to={href} className={css.title}>
             {phase === 'draft' ? t`Continue your request: ${name}, ${from} – ${to}` : t`${name}, ${from} – ${to}`}
           </Link>
-          <Badge tone={BADGE_TONES[status.tone]}>{i18n._(PHASE_LABELS[phase])}</Badge>
+          <Badge tone={BADGE_TONES[status.tone]}>{bookingPhaseLabel(i18n, phase)}</Badge>
         </div>
         <div className={css.row}>
           <Text size="sm" tone="muted">

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DateRangeField, LocationField, SUB_TYPE_LABELS, type Place } from '@/features/filter-vehicles';
+import { DateRangeField, LocationField, type Place } from '@/features/filter-vehicles';
+import { subTypeLabel } from '@/entities/vehicle';
 import type { FilterState } from '@/entities/vehicle-search';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
@@ -38,7 +39,7 @@ export default function HomeSearchBox() {
         {(control) => (
           <NativeSelect
             {...control}
-            items={HOME_SUB_TYPES.map((value) => ({ value, label: i18n._(SUB_TYPE_LABELS[value]) }))}
+            items={HOME_SUB_TYPES.map((value) => ({ value, label: subTypeLabel(i18n, value) }))}
             value={subType}
             onValueChange={(value) => setSubType(value as HomeSubType)}
           />

@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { SearchMap, mapVehicleOf, type MapVehicle } from '@/widgets/search-map';
 import {
   FilterBar,
-  SUB_TYPE_LABELS,
   SortSelect,
   useAutoActivatedFilters,
   useSearchFilters,
@@ -20,6 +19,7 @@ import {
   serializeFilterState,
   subTypeCountsQuery,
 } from '@/entities/vehicle-search';
+import { subTypeLabel } from '@/entities/vehicle';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { regionName } from '@/shared/lib/region-names';
@@ -140,7 +140,7 @@ export function SearchPage({ route }: SearchPageProps) {
   );
   const onSortChange = useCallback((sort: SortSelectProps['value']) => applyStandby({ sort }), [applyStandby]);
 
-  const subTypeName = state.subType ? i18n._(SUB_TYPE_LABELS[state.subType]) : undefined;
+  const subTypeName = state.subType ? subTypeLabel(i18n, state.subType) : undefined;
   const countryName = country ? regionName(country, intl) : params.country;
   const fixedTitle = useFixedSearchTitle(route);
   const heading = fixedTitle ?? (route === 'brand' ? (brand ? t`Rent a ${brand.name}` : t`Brand`) : t`Motorhomes for rent in ${countryName}`);
@@ -183,7 +183,7 @@ export function SearchPage({ route }: SearchPageProps) {
           {subTypeTabs.map((tab) => (
             <li key={tab.subType}>
               <Link className={css.tab} to={tab.to} aria-current={tab.current ? 'page' : undefined}>
-                {i18n._(SUB_TYPE_LABELS[tab.subType])}
+                {subTypeLabel(i18n, tab.subType)}
                 {tab.count !== undefined && ` (${tab.count})`}
               </Link>
             </li>

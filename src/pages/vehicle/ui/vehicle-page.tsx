@@ -11,13 +11,12 @@ import {
   VehicleLocation,
   VehicleOwner,
   VehicleRules,
-  useVehicleLabels,
 } from '@/widgets/vehicle-details';
 import { VehicleReviews } from '@/widgets/vehicle-reviews';
 import { searchWithPopup } from '@/features/auth/auth-popup';
 import { MessageOwner } from '@/features/message-owner';
 import { useSession } from '@/entities/session';
-import { vehicleDetailQueries, vehicleName, type VehicleDetail, type vehiclePageLoader } from '@/entities/vehicle';
+import { subTypeLabel, vehicleDetailQueries, vehicleName, type VehicleDetail, type vehiclePageLoader } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
@@ -77,13 +76,12 @@ export function VehiclePage() {
 }
 
 function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: VehicleDetail; viewerId: number | null; sessionPending: boolean }) {
-  const { t } = useLingui();
-  const labels = useVehicleLabels();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const isOwner = viewerId !== null && viewerId === vehicle.ownerId;
-  const typeName = labels.subType[vehicle.subType] ?? vehicle.subType;
+  const typeName = subTypeLabel(i18n, vehicle.subType);
   const name = vehicleName(vehicle) ?? typeName;
   const place = vehicle.city ?? '';
   const sleeps = vehicle.sleepsNumber ?? 0;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
 import { useDisplayMoney } from '@/features/switch-currency';
 import { completeLines, shownPrice, usePriceTable } from '@/entities/booking';
-import { cardPrice, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
+import { cardPrice, lineAddonName, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -159,8 +159,9 @@ interface DatesPriceProps {
 
 /** The price for the chosen dates with every part (issue #13), in the user's currency (#23 point 7). */
 function DatesPrice({ price, display }: DatesPriceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const table = usePriceTable(shownPrice(completeLines(price.lineItems, price.totalPrice), price.currency, display), {
+    addonName: (key) => lineAddonName(i18n, key),
     totalLabel: price.numberOfNights === 1 ? t`Total for 1 night` : t`Total for ${price.numberOfNights} nights`,
   });
   return <MoneyTable caption={t`Price for your dates`} {...table} />;

@@ -1,27 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cancellationPolicyOf, refundTable } from '@/entities/booking';
+import { cancellationPolicyOf, refundNoticeLabel, refundRows, refundTable } from '@/entities/booking';
+import { cancellationPolicyLabel } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { numberFormat } from '@/shared/lib/number-format';
-import { refundRows } from '../model/refund-rows';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
 /** The vehicle's cancellation policy with its refund table (001 §9; strict when unknown). */
 export function CancellationPolicy({ policy }: { policy: string | null | undefined }) {
-  const { t } = useLingui();
-  const labels = useVehicleLabels();
+  const { i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const percent = (value: number) => numberFormat(intl, { style: 'percent' }).format(value / 100);
   const applied = cancellationPolicyOf(policy);
-  const name = labels.cancellationPolicy[applied];
+  const name = cancellationPolicyLabel(i18n, applied);
   const rows = refundRows(refundTable(applied));
-  const notice = (fromDays: number, untilDays: number | null) => {
-    if (untilDays === null) return t`${fromDays} days or more before check-in`;
-    if (fromDays === 0) return t`Less than ${untilDays} days before check-in`;
-    const lastDay = untilDays - 1;
-    return t`${fromDays} to ${lastDay} days before check-in`;
-  };
   return (
     <VehicleSection title={<Trans>Cancellation policy: {name}</Trans>} testId="vehicle-cancellation">
       <table className={css.table}>
@@ -45,7 +37,7 @@ export function CancellationPolicy({ policy }: { policy: string | null | undefin
           {rows.map((row) => (
             <tr key={row.fromDays}>
               <th scope="row" className={css.cell}>
-                {notice(row.fromDays, row.untilDays)}
+                {refundNoticeLabel(i18n, row)}
               </th>
               <td className={css.cell}>{percent(row.refundPercentage)}</td>
               <td className={css.cell}>{percent(row.feePercentage)}</td>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { VehicleAddon } from '@/entities/vehicle';
+import { addonLabel, addonPriceLabel, type VehicleAddon } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
@@ -15,9 +14,8 @@ export interface VehicleAddonsProps {
 
 /** The owner's equipment and service add-ons with their price and pricing mode (000 §3). */
 export function VehicleAddons({ addons, failed = false }: VehicleAddonsProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { intl } = useLocaleInfo();
-  const labels = useVehicleLabels();
   const owned = addons?.filter((addon) => addon.type !== 'insurance');
   return (
     <VehicleSection title={<Trans>Add-ons</Trans>} testId="vehicle-addons">
@@ -35,12 +33,8 @@ export function VehicleAddons({ addons, failed = false }: VehicleAddonsProps) {
         <ul className={css.plainList}>
           {owned.map((addon) => (
             <li key={String(addon.key)} className={css.row}>
-              <span>{addon.name ?? String(addon.key)}</span>
-              <span>
-                {addon.pricingStrategy === 'included'
-                  ? t`Included`
-                  : `${formatMoney(addon.price, addon.currency, intl, { trimWholeAmounts: true })} ${labels.pricingMode[addon.pricingStrategy]}`}
-              </span>
+              <span>{addonLabel(i18n, addon.key)}</span>
+              <span>{addonPriceLabel(i18n, addon.pricingStrategy, { price: formatMoney(addon.price, addon.currency, intl, { trimWholeAmounts: true }) })}</span>
             </li>
           ))}
         </ul>

@@ -63,6 +63,7 @@ const vehicle = {
   mustEmptyToiletCassette: true,
   cleaningRules: 'default',
   refrigerator: true,
+  microwaveOven: true,
   stove: true,
   shower: true,
   hotWater: true,
@@ -88,6 +89,8 @@ const addons = [
   { key: 'bike_rack_2', type: 'equipment', name: 'Bike rack for 2 bikes', price: 15_000, pricingStrategy: 'per_booking', currency: 'sek' },
   { key: 'bed_linen', type: 'equipment', name: 'Bed linen', price: 10_000, pricingStrategy: 'per_booking_night', currency: 'sek' },
   { key: 'grill', type: 'equipment', name: 'Grill', price: 0, pricingStrategy: 'included', currency: 'sek' },
+  // The API's name is untranslated (and optional): the key's label is what shows.
+  { key: 'sup', type: 'equipment', price: 5_000, pricingStrategy: 'fixed', currency: 'sek' },
 ] as VehicleAddon[];
 
 const products = [
@@ -102,6 +105,18 @@ export const Facts = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('6.99 m')).toBeVisible();
     await expect(canvas.getByText('3,500 kg')).toBeVisible();
+    // Every enum value through its entity's label, never the raw key (issue #13).
+    for (const label of ['Motorhome', 'Manual', 'Diesel', 'Non-studded', 'Cassette toilet']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+});
+
+export const FactsOfAnOtherCamper = meta.story({
+  render: () => <VehicleFacts vehicle={{ ...vehicle, subType: 'other_camper' }} />,
+  play: async ({ canvas }) => {
+    // The same words as the search filter and a card without brand and model.
+    await expect(canvas.getByText('Other camper')).toBeVisible();
   },
 });
 
@@ -117,6 +132,8 @@ export const Equipment = meta.story({
   render: () => <VehicleEquipment vehicle={vehicle} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
+    // The search filter's word for it too (it said "Microwave oven" here).
+    await expect(canvas.getByText('Microwave')).toBeVisible();
     // 000 §5: movers are hidden for motorhomes.
     await expect(canvas.queryByText('Mover')).toBeNull();
   },
@@ -141,6 +158,10 @@ export const AddOns = meta.story({
   render: () => <VehicleAddons addons={addons} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SEK 100 per night')).toBeVisible();
+    await expect(canvas.getByText('SEK 150 per booking')).toBeVisible();
+    await expect(canvas.getByText('Stand-up paddle board')).toBeVisible();
+    await expect(canvas.getByText('SEK 50 once')).toBeVisible();
+    await expect(canvas.queryByText('sup')).toBeNull();
   },
 });
 
@@ -150,6 +171,9 @@ export const Insurance = meta.story({
   render: () => <VehicleInsurance vehicle={vehicle} products={products} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Insured through the platform with Omocom.')).toBeVisible();
+    const options = canvas.getByRole('list', { name: 'Insurance options' });
+    await expect(options).toHaveTextContent('Basic cover');
+    await expect(options).toHaveTextContent('Roadside assistance');
   },
 });
 

@@ -1,13 +1,12 @@
-import { Trans } from '@lingui/react/macro';
-import { presentEquipment, type VehicleDetail } from '@/entities/vehicle';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { equipmentGroupLabel, equipmentLabel, presentEquipment, type VehicleDetail } from '@/entities/vehicle';
 import { Heading } from '@/shared/ui/heading';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
 /** Equipment by group (000 §3), filtered by subtype (000 §5). */
 export function VehicleEquipment({ vehicle }: { vehicle: VehicleDetail }) {
-  const labels = useVehicleLabels();
+  const { i18n } = useLingui();
   const groups = presentEquipment(vehicle, vehicle.subType);
   return (
     <VehicleSection title={<Trans>Equipment</Trans>} testId="vehicle-equipment">
@@ -20,11 +19,11 @@ export function VehicleEquipment({ vehicle }: { vehicle: VehicleDetail }) {
           {groups.map(({ group, keys }) => (
             <div key={group}>
               <Heading level={3} size="sm">
-                {labels.equipmentGroup[group]}
+                {equipmentGroupLabel(i18n, group)}
               </Heading>
               <ul className={css.list}>
                 {keys.map((key) => (
-                  <li key={key}>{labels.equipment[key]}</li>
+                  <li key={key}>{equipmentLabel(i18n, key)}</li>
                 ))}
               </ul>
             </div>

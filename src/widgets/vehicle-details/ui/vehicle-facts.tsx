@@ -1,18 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { isFieldShownForSubType, type VehicleDetail } from '@/entities/vehicle';
+import {
+  fuelTypeLabel,
+  isFieldShownForSubType,
+  subTypeLabel,
+  toiletTypeLabel,
+  towbarSocketLabel,
+  transmissionLabel,
+  winterTyreLabel,
+  type VehicleDetail,
+} from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { formatKilograms, formatKilometres, formatMetres } from '../model/format-units';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { Fact, VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
 /** Facts and dimensions (000 §3), without the fields 000 §5 hides for the subtype. */
 export function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
-  const labels = useVehicleLabels();
   const shown = (field: string) => isFieldShownForSubType(field, vehicle.subType);
   const yes = t`Yes`;
   const no = t`No`;
@@ -21,7 +28,7 @@ export function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
   const add = (field: string, term: ReactNode, value: ReactNode | null | undefined) => {
     if (value !== null && value !== undefined && value !== '' && shown(field)) facts.push([field, term, value]);
   };
-  add('subType', t`Type`, labels.subType[vehicle.subType]);
+  add('subType', t`Type`, subTypeLabel(i18n, vehicle.subType));
   add('brand', t`Brand`, vehicle.brand && vehicle.brand.key !== 'other_brand' ? vehicle.brand.name : null);
   add('model', t`Model`, vehicle.model);
   add('modelYear', t`Model year`, vehicle.modelYear);
@@ -34,14 +41,14 @@ export function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
   add('curbWeight', t`Curb weight`, vehicle.curbWeight ? formatKilograms(vehicle.curbWeight, intl) : null);
   add('maximumAuthorizedMass', t`Maximum authorised mass`, vehicle.maximumAuthorizedMass ? formatKilograms(vehicle.maximumAuthorizedMass, intl) : null);
   add('drivingLicenseClass', t`Driving licence class`, vehicle.drivingLicenseClass);
-  add('transmission', t`Transmission`, vehicle.transmission ? labels.transmission[vehicle.transmission] : null);
-  add('fueltype', t`Fuel`, vehicle.fueltype ? labels.fuel[vehicle.fueltype] : null);
+  add('transmission', t`Transmission`, vehicle.transmission ? transmissionLabel(i18n, vehicle.transmission) : null);
+  add('fueltype', t`Fuel`, vehicle.fueltype ? fuelTypeLabel(i18n, vehicle.fueltype) : null);
   add('allWheelDrive', t`All-wheel drive`, vehicle.allWheelDrive === undefined ? null : vehicle.allWheelDrive ? yes : no);
   add('euro6Compliant', t`Euro 6`, vehicle.euro6Compliant === undefined ? null : vehicle.euro6Compliant ? yes : no);
   add('winterized', t`Winterised`, vehicle.winterized === undefined ? null : vehicle.winterized ? yes : no);
-  add('winterTyreType', t`Winter tyres`, vehicle.winterTyreType ? labels.winterTyres[vehicle.winterTyreType] : null);
-  add('toiletType', t`Toilet`, vehicle.toiletType ? labels.toilet[vehicle.toiletType] : null);
-  add('towbarSocket', t`Towbar socket`, vehicle.towbarSocket ? labels.towbarSocket[vehicle.towbarSocket] : null);
+  add('winterTyreType', t`Winter tyres`, vehicle.winterTyreType ? winterTyreLabel(i18n, vehicle.winterTyreType) : null);
+  add('toiletType', t`Toilet`, vehicle.toiletType ? toiletTypeLabel(i18n, vehicle.toiletType) : null);
+  add('towbarSocket', t`Towbar socket`, vehicle.towbarSocket ? towbarSocketLabel(i18n, vehicle.towbarSocket) : null);
   if (vehicle.includedDistanceType === 'unlimited') add('includedDistance', t`Included distance`, t`Unlimited`);
   else if (vehicle.includedDistance) {
     const distance = formatKilometres(vehicle.includedDistance, intl);

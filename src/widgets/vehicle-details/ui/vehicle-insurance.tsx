@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { VehicleDetail, VehicleInsuranceProduct } from '@/entities/vehicle';
+import { addonPriceLabel, insuranceProductLabel, type VehicleDetail, type VehicleInsuranceProduct } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
@@ -16,9 +15,8 @@ export interface VehicleInsuranceProps {
 
 /** How the vehicle is insured: the platform's plans, or the owner's own insurer (000 §3, 001 §3). */
 export function VehicleInsurance({ vehicle, products, failed = false }: VehicleInsuranceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
-  const labels = useVehicleLabels();
   const money = (minor: number, currency = vehicle.currency) => formatMoney(minor, currency, intl, { trimWholeAmounts: true });
   const available = products?.filter((product) => product.isAvailable !== false);
   const vendor = vehicle.insuranceVendor?.name;
@@ -50,11 +48,11 @@ export function VehicleInsurance({ vehicle, products, failed = false }: VehicleI
           {available.map((product) => (
             <li key={product.id} className={css.row}>
               <span>
-                {product.name}
+                {insuranceProductLabel(i18n, product.key)}
                 {product.isMandatory ? ` (${t`mandatory`})` : ''}
               </span>
               <span>
-                {product.pricingStrategy === 'included' ? t`Included` : `${money(product.price, product.currency)} ${labels.pricingMode[product.pricingStrategy]}`}
+                {addonPriceLabel(i18n, product.pricingStrategy, { price: money(product.price, product.currency) })}
                 {product.deductible ? ` · ${t`deductible ${money(product.deductible, product.currency)}`}` : ''}
               </span>
             </li>

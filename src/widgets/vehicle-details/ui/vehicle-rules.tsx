@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VehicleDetail } from '@/entities/vehicle';
-import { useVehicleLabels } from '../model/use-vehicle-labels';
 import { Fact, VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
 /** The owner's rules (000 §3 policies and rules). */
 export function VehicleRules({ vehicle }: { vehicle: VehicleDetail }) {
   const { t } = useLingui();
-  const labels = useVehicleLabels();
+  const weekdayNames = [t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`, t`Sunday`];
   const allowed = (value: boolean | undefined) => (value === undefined ? null : value ? t`Allowed` : t`Not allowed`);
   const weekdays = (days: readonly number[] | undefined) =>
-    !days || days.length === 0 || days.length === 7 ? t`Any day` : days.map((d) => labels.weekday[d - 1]).join(', ');
+    !days || days.length === 0 || days.length === 7 ? t`Any day` : days.map((d) => weekdayNames[d - 1]).join(', ');
 
   const rules: [string, ReactNode, ReactNode | null][] = [
     ['pets', t`Pets`, allowed(vehicle.petsAllowed)],

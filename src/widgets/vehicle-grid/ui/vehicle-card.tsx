@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import {
   CARD_IMAGE_SIZES,
   adminVehiclePath,
+  bookingMethodLabel,
   cardImage,
   cardImageSources,
   cardPrice,
   isInstantBooking,
   isNewVehicle,
+  subTypeLabel,
   vehicleName,
   type CardVehicle,
   type DateRange,
@@ -64,19 +66,6 @@ function Rating({ vehicle }: { vehicle: CardVehicle }) {
   );
 }
 
-function subTypeName(subType: CardVehicle['subType'], t: ReturnType<typeof useLingui>['t']): string {
-  switch (subType) {
-    case 'motorhome':
-      return t`Motorhome`;
-    case 'campervan':
-      return t`Campervan`;
-    case 'caravan':
-      return t`Caravan`;
-    default:
-      return t`Camper`;
-  }
-}
-
 /** A vehicle in a list (000 §2): photo, location, new label or rating, name, seats and sleeps, dates, instant marker, price. */
 export function VehicleCard({
   vehicle,
@@ -91,7 +80,7 @@ export function VehicleCard({
   headingLevel = 3,
   now = new Date(),
 }: VehicleCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
   const Heading = `h${headingLevel}` as const;
@@ -104,7 +93,7 @@ export function VehicleCard({
     preload(sources.src, { as: 'image', imageSrcSet: sources.webpSrcSet, imageSizes: CARD_IMAGE_SIZES, fetchPriority: 'high' });
   }
 
-  const name = vehicleName(vehicle) ?? subTypeName(vehicle.subType, t);
+  const name = vehicleName(vehicle) ?? subTypeLabel(i18n, vehicle.subType);
   const isNew = isNewVehicle({ firstActivationAt: vehicle.firstActivationAt ?? null, reviewCount: vehicle.reviewCount ?? 0 }, now);
   const price = cardPrice(vehicle);
   const amount = price ? formatMoneyIn(price.amount, vehicle.currency, currency, exchangeRates, intl, { trimWholeAmounts: true }) : undefined;
@@ -131,7 +120,7 @@ export function VehicleCard({
             />
           </picture>
         ) : null}
-        {isInstantBooking(vehicle) ? <span className={css.instant}>{t`Instant booking`}</span> : null}
+        {isInstantBooking(vehicle) ? <span className={css.instant}>{bookingMethodLabel(i18n, 'instant')}</span> : null}
         {heart ? <div className={css.heartSlot}>{heart}</div> : null}
       </div>
       <div className={css.body}>

@@ -3,18 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
-import { PROFILE_COUNTRIES, localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
 import { useRegionChoices } from '@/shared/lib/region-names';
+import { PROFILE_COUNTRIES, genderLabel, localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input, Textarea } from '@/shared/ui/input';
 import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
+import { labelledOptions } from '@/shared/lib/labels';
 import type { UserUpdate } from '../api/update-profile';
 import { profileSaveFailure } from '../model/profile-errors';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
+  GENDERS,
   ABOUT_ME_MAX_LENGTH,
   OPTIONAL_FIELDS,
   ORGANISATION_FIELDS,
@@ -22,7 +24,6 @@ import {
   PRESENTATION_FIELDS,
   toUserUpdate,
   valuesFromUser,
-  type Gender,
   type ProfileField,
   type ProfileFormValues,
 } from '../model/profile-fields';
@@ -107,12 +108,8 @@ function CountryField() {
 }
 
 function GenderField() {
-  const { t } = useLingui();
-  const items = [
-    { value: 'female', label: t`Female` },
-    { value: 'male', label: t`Male` },
-    { value: 'other', label: t`Other` },
-  ] satisfies { value: Gender; label: string }[];
+  const { t, i18n } = useLingui();
+  const items = labelledOptions(i18n, GENDERS, genderLabel);
   const { control, formState } = useFormContext<ProfileFormValues>();
   return (
     <Controller

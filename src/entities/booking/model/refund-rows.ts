@@ -1,4 +1,4 @@
-import type { RefundTier } from '@/entities/booking';
+import type { RefundTier } from './cancellation-refund';
 
 export interface RefundRow {
   /** Days of notice the row starts at (inclusive). */

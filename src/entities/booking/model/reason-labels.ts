@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { defineLabels } from '@/shared/lib/labels';
+import type { OwnerCancellationReason, RenterCancellationReason, RenterWithdrawReason, SystemCancellationReason } from './cancellation-reasons';
 
-/** The reasons of 001 §9 as the dialogs word them; keys are the API's. */
-export const REASON_LABELS: Record<string, MessageDescriptor> = {
+export type CancellationReason = OwnerCancellationReason | RenterWithdrawReason | RenterCancellationReason | SystemCancellationReason;
+
+/** Every reason list of 001 §9 (owner decline or cancel, renter withdraw, renter cancel) and the system's two, as the dialogs word them. */
+export const cancellationReasonLabel = defineLabels<CancellationReason>({
   already_rented_out: msg`The vehicle is already rented out`,
   own_use: msg`I need the vehicle myself`,
   damaged: msg`The vehicle is damaged`,
@@ -20,4 +23,6 @@ export const REASON_LABELS: Record<string, MessageDescriptor> = {
   sickness: msg`Sickness`,
   bought_my_own: msg`I bought my own vehicle`,
   other: msg`Other`,
-};
+  failed_hold_payment: msg`The payment could not be reserved`,
+  id_verification_expired: msg`The ID verification was not completed in time`,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundTable } from '@/entities/booking';
+import { refundTable } from './cancellation-refund';
 import { refundRows } from './refund-rows';
 
 describe('refundRows (001 §9 cancellation policies)', () => {

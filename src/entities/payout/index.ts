@@ -1,0 +1,1 @@
+export { payoutStatusLabel } from './model/payout-status-labels';

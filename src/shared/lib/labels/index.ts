@@ -1,0 +1,1 @@
+export { defineLabels, labelledOptions, type LabelFunction, type LabelKey } from './labels';
