@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EditProfile } from '@/features/account/edit-profile';
+import { ProfileImages } from '@/features/account/profile-images';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
@@ -19,6 +20,7 @@ export function ProfilePage() {
           <Trans>Your details are used for bookings, rental contracts and insurance. Only the other party of a confirmed booking sees your full name and contact details.</Trans>
         </Text>
       </div>
+      <ProfileImages />
       <EditProfile />
     </Container>
   );
