@@ -53,7 +53,7 @@ export function ImageUpload<T>({ label, hint, rules, image, send, onUploaded, on
   const [announcement, setAnnouncement] = useState('');
   const touch = useMediaQuery('(pointer: coarse)');
   const failureMessage = useUploadFailureMessage();
-  const rulesText = useRulesText()(rules);
+  const { types, size } = useRulesText()(rules);
   const upload = useUpload({
     rules,
     send,
@@ -124,7 +124,7 @@ export function ImageUpload<T>({ label, hint, rules, image, send, onUploaded, on
         {label}
       </span>
       <p id={hintId} className={css.hint}>
-        {hint ?? t`${rulesText.types}, at most ${rulesText.size}.`}
+        {hint ?? t`${types}, at most ${size}.`}
       </p>
       {/* Dropping is a pointer shortcut: the buttons inside do the same from the keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
