@@ -158,9 +158,12 @@ export function ImageUpload<T>({ label, hint, rules, image, send, onUploaded, on
             </>
           ) : (
             <>
-              <p className={css.prompt}>
-                {dragging ? <Trans>Drop the photo to upload it.</Trans> : <Trans>Drag a photo here or choose one.</Trans>}
-              </p>
+              {/* Phones cannot drag files: there the buttons say it all. */}
+              {!touch && (
+                <p className={css.prompt}>
+                  {dragging ? <Trans>Drop the photo to upload it.</Trans> : <Trans>Drag a photo here or choose one.</Trans>}
+                </p>
+              )}
               <div className={css.actions}>
                 <Button variant="secondary" size="sm" disabled={disabled} aria-describedby={describedBy} onClick={() => picker.current?.click()}>
                   {image ? <Trans>Replace photo</Trans> : <Trans>Choose a photo</Trans>}
