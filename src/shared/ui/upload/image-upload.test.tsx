@@ -167,3 +167,24 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument();
   });
 });
+
+describe('ImageUpload with a prepare step', () => {
+  it('checks and sends the prepared file, so a big photo made small is accepted', async () => {
+    const send = vi.fn().mockResolvedValue('saved');
+    const rules: UploadRules = { ...IMAGE_UPLOAD_RULES, maxBytes: 2 * 1024 * 1024 };
+    const prepare = vi.fn(async (file: File) => new File([new Uint8Array(512)], file.name, { type: 'image/jpeg' }));
+    const { user, input, field } = renderUpload({ send, rules, prepare });
+    await user.upload(input, photo('camera.jpg', 'image/jpeg', 3 * 1024 * 1024));
+    expect(await within(field).findByRole('status')).toHaveTextContent('The photo is uploaded.');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: 'camera.jpg', size: 512 });
+  });
+
+  it('sends the chosen file when preparing it fails', async () => {
+    const send = vi.fn().mockResolvedValue('saved');
+    const { user, input, field } = renderUpload({ send, prepare: () => Promise.reject(new Error('No canvas')) });
+    await user.upload(input, photo('van.jpg'));
+    expect(await within(field).findByRole('status')).toHaveTextContent('The photo is uploaded.');
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: 'van.jpg', size: 1024 });
+  });
+});

@@ -21,6 +21,8 @@ export interface ImageUploadProps<T> {
   /** The uploaded image as the API has it now, or `null`. */
   image: { url: string; alt: string } | null;
   send: (file: File, options: SendOptions) => Promise<T>;
+  /** Runs on the chosen file before it is checked and sent (e.g. `downscaleImage`). */
+  prepare?: (file: File) => Promise<File>;
   onUploaded?: (result: T) => void;
   /** Offers rotating the uploaded image when given. */
   onRotate?: (direction: RotateDirection) => Promise<unknown>;
@@ -39,7 +41,7 @@ type Action = 'rotate-left' | 'rotate-right' | 'remove';
  * next to the field with a way to try again. Every control is a button, so the keyboard reaches
  * all of it; dropping a file is a shortcut, never the only way.
  */
-export function ImageUpload<T>({ label, hint, rules, image, send, onUploaded, onRotate, onRemove, capture, shape = 'square' }: ImageUploadProps<T>) {
+export function ImageUpload<T>({ label, hint, rules, image, send, prepare, onUploaded, onRotate, onRemove, capture, shape = 'square' }: ImageUploadProps<T>) {
   const { t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
@@ -57,6 +59,7 @@ export function ImageUpload<T>({ label, hint, rules, image, send, onUploaded, on
   const upload = useUpload({
     rules,
     send,
+    prepare,
     onUploaded: (result: T) => {
       setAnnouncement(t`The photo is uploaded.`);
       onUploaded?.(result);

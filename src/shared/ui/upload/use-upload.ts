@@ -17,6 +17,12 @@ export interface UseUploadOptions<T> {
   rules: UploadRules;
   /** Sends the file, e.g. `(file, options) => uploadFile({ … file }, { rules, ...options })`. */
   send: (file: File, options: SendOptions) => Promise<T>;
+  /**
+   * Turns the chosen file into the one to send, before the rules are checked: e.g. a phone's
+   * 12-MP photo downscaled (`downscaleImage` of `@/shared/lib/downscale-image`). A failure here
+   * sends the file as chosen.
+   */
+  prepare?: (file: File) => Promise<File>;
   onUploaded?: (result: T) => void;
   /** Called when an upload is canceled (to announce it). */
   onCanceled?: () => void;
@@ -35,14 +41,14 @@ const canRetry = (failure: UploadFailure) => failure.kind === 'server' || failur
  * failure so "Try again" sends it again. The component renders this; a screen with its own layout
  * (a grid of check-in photos) can use it directly.
  */
-export function useUpload<T>({ rules, send, onUploaded, onCanceled }: UseUploadOptions<T>) {
+export function useUpload<T>({ rules, send, prepare, onUploaded, onCanceled }: UseUploadOptions<T>) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const preview = useRef<string | null>(null);
   // The latest callbacks without restarting anything when a parent re-renders.
-  const callbacks = useRef({ send, onUploaded, onCanceled });
+  const callbacks = useRef({ send, prepare, onUploaded, onCanceled });
   useEffect(() => {
-    callbacks.current = { send, onUploaded, onCanceled };
+    callbacks.current = { send, prepare, onUploaded, onCanceled };
   });
 
   const dropPreview = () => {
@@ -59,18 +65,32 @@ export function useUpload<T>({ rules, send, onUploaded, onCanceled }: UseUploadO
   );
 
   const start = useCallback(
-    async (file: File) => {
+    async (chosen: File) => {
       controller.current?.abort();
       dropPreview();
+      const own = new AbortController();
+      controller.current = own;
+      preview.current = createPreview(chosen);
+      setState({ status: 'uploading', fileName: chosen.name, progress: null, preview: preview.current });
+      const { prepare } = callbacks.current;
+      const file = prepare ? await prepare(chosen).catch(() => chosen) : chosen;
+      if (own.signal.aborted) {
+        // Canceled while being prepared; a newer choice has taken over otherwise.
+        if (controller.current === own) {
+          controller.current = null;
+          dropPreview();
+          setState({ status: 'idle' });
+          callbacks.current.onCanceled?.();
+        }
+        return;
+      }
       const refused = checkUpload(file, rules);
       if (refused) {
+        controller.current = null;
+        dropPreview();
         setState({ status: 'failed', failure: refused, file: null });
         return;
       }
-      const own = new AbortController();
-      controller.current = own;
-      preview.current = createPreview(file);
-      setState({ status: 'uploading', fileName: file.name, progress: null, preview: preview.current });
       const onProgress = (progress: UploadProgress) => {
         if (!own.signal.aborted) setState((current) => (current.status === 'uploading' ? { ...current, progress } : current));
       };

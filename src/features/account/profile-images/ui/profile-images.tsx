@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSessionActor } from '@/entities/session';
 import { userQueries, type CurrentUser } from '@/entities/user';
 import { IMAGE_UPLOAD_RULES } from '@/shared/api';
+import { downscaleImage } from '@/shared/lib/downscale-image';
 import { Button } from '@/shared/ui/button';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
@@ -11,6 +12,9 @@ import { ImageUpload } from '@/shared/ui/upload';
 import { removeProfileImage, rotateProfileImage, uploadProfileImage } from '../api/profile-images';
 import { profileImageKinds, profileImageOf, type ProfileImageKind } from '../model/profile-image-kind';
 import * as css from './profile-images.css';
+
+/** The longest edge a profile photo or logo is sent with (the API renders 160 and 512 px ones). */
+const PROFILE_IMAGE_MAX_EDGE = 1600;
 
 function ProfileImage({ user, kind }: { user: CurrentUser; kind: ProfileImageKind }) {
   const { t } = useLingui();
@@ -31,6 +35,8 @@ function ProfileImage({ user, kind }: { user: CurrentUser; kind: ProfileImageKin
       image={image ? { url: image.url, alt: avatar ? t`Your profile photo` : t`Your company logo` } : null}
       shape={avatar ? 'round' : 'square'}
       capture={avatar ? 'user' : undefined}
+      // A phone camera's 12-MP photo goes up as ≈1,600 px: plenty for a face or a logo.
+      prepare={(file) => downscaleImage(file, { maxEdge: PROFILE_IMAGE_MAX_EDGE })}
       send={(file, options) => uploadProfileImage(kind, file, options)}
       onUploaded={saved}
       onRotate={async (direction) => saved(await rotateProfileImage(kind, direction))}
