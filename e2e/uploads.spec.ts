@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
+import { DESKTOP_ONLY, answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 import { apiLogin, apiSignUp, restoreAs } from './support/session';
 
 // Uploads through the shared image field (issue 13 point 5; 000 §3, §5, §8; 002 §5, §8): the
@@ -97,6 +97,49 @@ test.describe('profile photo', () => {
     await expect(field.getByText(/The upload failed/)).toHaveCount(0);
     expect(refused).toBe(1);
   });
+});
+
+test('a 12-megapixel camera photo goes up downscaled', DESKTOP_ONLY, async ({ page, context, request }) => {
+  await restoreAs(context, await apiSignUp(request));
+  // The browser hands Playwright neither a file body nor its size: the page notes the files it sends.
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    const sent: { name: string; size: number; type: string }[] = [];
+    Object.assign(window, { sentFiles: sent });
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof FormData) for (const value of body.values()) if (value instanceof File) sent.push({ name: value.name, size: value.size, type: value.type });
+      return send.call(this, body);
+    };
+  });
+  await openProfile(page);
+  // A camera-sized JPEG made by the browser itself (gradient and noise, so it does not compress to nothing).
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4032, 3024);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No canvas');
+    const gradient = context.createLinearGradient(0, 0, 4032, 3024);
+    gradient.addColorStop(0, '#1f5136');
+    gradient.addColorStop(1, '#f0c987');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4032, 3024);
+    for (let i = 0; i < 4000; i++) {
+      context.fillStyle = `hsl(${i % 360} 60% 50% / 0.4)`;
+      context.fillRect((i * 7919) % 4032, (i * 104729) % 3024, 60, 40);
+    }
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  const original = Buffer.from(base64, 'base64');
+  const field = page.getByRole('group', { name: 'Profile photo' });
+  await field.getByLabel('Choose a photo').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: original });
+  await expect(field.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/avatars\//);
+  const sent = await page.evaluate(() => (window as unknown as { sentFiles: { name: string; size: number; type: string }[] }).sentFiles);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ name: 'camera.jpg', type: 'image/jpeg' });
+  expect(sent[0]?.size).toBeGreaterThan(10_000);
+  expect(sent[0]?.size).toBeLessThan(original.length / 2);
 });
 
 test.describe('company logo', () => {
