@@ -1,7 +1,7 @@
 import preview from '#.storybook/preview';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError, IMAGE_UPLOAD_RULES } from '@/shared/api';
-import { ImageUpload } from './image-upload';
+import { ImageUpload, type ImageUploadProps } from './image-upload';
 import type { SendOptions } from './use-upload';
 
 /** A small photo-like picture, so the thumbnail needs no network. */
@@ -21,9 +21,12 @@ const drag = (type: 'dragenter' | 'drop', target: Element, ...files: File[]) => 
   target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
 };
 
+/** The field with a send that answers a string: Storybook's types need one concrete component. */
+const PhotoField = (props: ImageUploadProps<string>) => <ImageUpload {...props} />;
+
 const meta = preview.meta({
   title: 'Shared/UI/ImageUpload',
-  component: ImageUpload,
+  component: PhotoField,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '32rem' }}>
@@ -35,8 +38,8 @@ const meta = preview.meta({
     label: 'Profile photo',
     rules: IMAGE_UPLOAD_RULES,
     image: null,
-    shape: 'round',
-    capture: 'user',
+    shape: 'round' as const,
+    capture: 'user' as const,
     send: fn(async () => 'saved'),
     onRotate: fn(async () => undefined),
     onRemove: fn(async () => undefined),
