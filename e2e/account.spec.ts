@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
+import { apiSignUp as signUp } from './support/session';
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs
@@ -31,16 +32,6 @@ async function logIn(request: APIRequestContext, email: string, password = PASSW
   expect(response.status(), `log in as ${email}`).toBe(200);
   const { data } = (await response.json()) as { data: Tokens };
   return { token: data.token, refreshToken: data.refreshToken };
-}
-
-async function signUp(request: APIRequestContext, role: 'renter' | 'owner' = 'renter'): Promise<Tokens & { email: string }> {
-  const email = `e2e-account-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { role, email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
-  });
-  expect(response.status(), 'sign up').toBe(201);
-  const { data } = (await response.json()) as { data: Tokens };
-  return { email, token: data.token, refreshToken: data.refreshToken };
 }
 
 /** The app restores a saved login from the `auth` cookie (src/entities/session/model/session-storage.ts). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
-import { apiLogin, restoreAs } from './support/session';
+import { apiLogin, apiSignUp as signUp, restoreAs } from './support/session';
 import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 
 // Vehicle cards and favourites (issue 5 points 2 and 4; 000 §2, §4, §9; 002 §4.9) on the sandbox API.
@@ -16,21 +16,9 @@ test.beforeEach(async ({ page }) => {
 
 test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
-const PASSWORD = 'Sandbox2026';
-
 interface Tokens {
   token: string;
   refreshToken: string;
-}
-
-async function signUp(request: APIRequestContext): Promise<Tokens> {
-  const email = `e2e-favorites-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { role: 'renter', email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
-  });
-  expect(response.status(), 'sign up').toBe(201);
-  const { data } = (await response.json()) as { data: Tokens };
-  return data;
 }
 
 async function useLogin(context: BrowserContext, tokens: Tokens): Promise<void> {

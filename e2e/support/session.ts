@@ -17,8 +17,32 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
 }
 
+export interface NewAccount {
+  email: string;
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * Signs a fresh account up through the sandbox API (a Swedish "Alva Berg"): for journeys that
+ * change an account, since the phone and desktop runs share one sandbox.
+ */
+export async function apiSignUp(
+  request: APIRequestContext,
+  role: 'renter' | 'owner' = 'renter',
+  extra: { isOrganization?: boolean; organizationName?: string; organizationNumber?: string } = {},
+): Promise<NewAccount> {
+  const email = `e2e-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { role, email, password: DEMO_PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true, ...extra },
+  });
+  if (response.status() !== 201) throw new Error(`Sign-up of ${email} failed: ${response.status()}`);
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
+  return { email, token: data.token, refreshToken: data.refreshToken };
+}
+
 /** Saves the login as the app does (the `auth` cookie), so the next page load restores it. */
-export async function restoreAs(context: BrowserContext, login: DemoLogin): Promise<void> {
+export async function restoreAs(context: BrowserContext, login: Pick<DemoLogin, 'token' | 'refreshToken'>): Promise<void> {
   await context.addCookies([
     { name: 'auth', value: encodeURIComponent(JSON.stringify({ token: login.token, refreshToken: login.refreshToken })), url: MAIN_ORIGIN },
     { name: 'locale', value: 'en', url: MAIN_ORIGIN },

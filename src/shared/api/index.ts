@@ -4,3 +4,7 @@ export { createApiClient, type ApiClientOptions } from './create-api-client';
 export { unwrap } from './unwrap';
 export type { RequestContext, SessionBridge } from './session-bridge';
 export type { components, operations, paths } from '@openapi/generated/schema';
+export { uploadFile, type UploadOptions, type UploadPath, type UploadRequest } from './upload-file';
+export { UploadError, isTransientFailure, isUploadError, uploadFailureOf, type UploadFailure } from './upload-failure';
+export { DOCUMENT_UPLOAD_RULES, IMAGE_UPLOAD_RULES, checkUpload, type UploadRules } from './upload-rules';
+export { DEFAULT_UPLOAD_DEADLINE, type UploadDeadline, type UploadProgress } from './xhr-transport';

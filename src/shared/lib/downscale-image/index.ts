@@ -1,0 +1,2 @@
+export { downscaleImage, type DownscaleOptions } from './downscale-image';
+export { targetSize, type Size } from './target-size';

@@ -1,0 +1,3 @@
+export { ImageUpload, type ImageUploadProps, type RotateDirection } from './image-upload';
+export { useUpload, type SendOptions, type UploadState, type UseUploadOptions } from './use-upload';
+export { useRulesText, useUploadFailureMessage } from './upload-messages';
