@@ -27,3 +27,5 @@ export {
   type CampaignContext,
   type CampaignViewer,
 } from './model/campaign-rules';
+export { userTermsQuery } from './api/user-terms-query';
+export { termsHtmlToReact } from './lib/terms-html';

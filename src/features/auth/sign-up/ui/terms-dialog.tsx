@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { termsHtmlToReact, userTermsQuery } from '@/entities/site';
+import { useLocaleInfo } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { ExternalLink } from '@/shared/ui/link';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { Text } from '@/shared/ui/text';
+import * as css from './sign-up-form.css';
+
+export interface TermsDialogProps {
+  /** The user-terms page, when the site has one: offered inside the dialog, in a new tab. */
+  termsHref?: string | undefined;
+}
+
+/**
+ * The user terms the sign-up checkbox accepts, read in a dialog over the form (issue #23
+ * point 11): the form stays as typed underneath. The terms load when the dialog opens.
+ */
+export function TermsDialog({ termsHref }: TermsDialogProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const terms = useQuery({ ...userTermsQuery(), enabled: open });
+  const published = terms.data ? new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(new Date(terms.data.publishedAt)) : undefined;
+  const fullTermsHref = termsHref ?? terms.data?.url ?? undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+      title={t`User terms`}
+      trigger={
+        <button type="button" className={css.termsButton}>
+          <Trans>Read the user terms</Trans>
+        </button>
+      }
+    >
+      <div className={css.termsDialog}>
+        {terms.isPending && (
+          <SkeletonGroup label={t`Loading the terms…`}>
+            <Skeleton width="40%" />
+            <Skeleton shape="rect" height={160} />
+          </SkeletonGroup>
+        )}
+        {terms.isError && (
+          <div className={css.alert} role="alert">
+            <Text>
+              <Trans>The terms could not be loaded.</Trans>
+            </Text>
+            <Button variant="secondary" size="sm" onClick={() => void terms.refetch()} loading={terms.isFetching}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+        {terms.data && (
+          <>
+            <Text size="sm" tone="muted" id={regionId}>
+              {terms.data.title ?? t`User terms`} · {t`Version ${terms.data.version}, published ${published}`}
+            </Text>
+            {terms.data.content && (
+              // Scrollable, so it must be reachable by keyboard.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              <div className={css.terms} role="region" aria-labelledby={regionId} tabIndex={0}>
+                {termsHtmlToReact(terms.data.content)}
+              </div>
+            )}
+          </>
+        )}
+        {fullTermsHref && (
+          <Text size="sm">
+            <ExternalLink href={fullTermsHref}>
+              <Trans>Open the user terms in a new tab</Trans>
+            </ExternalLink>
+          </Text>
+        )}
+        <div>
+          <Button onClick={() => setOpen(false)}>
+            <Trans>Back to the form</Trans>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
