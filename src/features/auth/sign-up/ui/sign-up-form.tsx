@@ -16,7 +16,7 @@ import { registerFailureOf, type RegisterFailure } from '../model/register-failu
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
 import * as css from './sign-up-form.css';
-import { TermsDialog } from './terms-dialog';
+import { TermsLink } from './terms-link';
 import { useSignUpMessages } from './use-sign-up-messages';
 
 export interface SignUpFormProps {
@@ -217,7 +217,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues 
         <p className={css.checkError} aria-live="polite">
           {error(errors.acceptTerms?.message)}
         </p>
-        <TermsDialog termsHref={termsHref} />
+        <TermsLink termsHref={termsHref} />
       </div>
 
       <Button type="submit" size="lg" className={css.submit} loading={submitting} disabled={!ready}>

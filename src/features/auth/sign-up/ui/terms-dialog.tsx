@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { termsHtmlToReact, userTermsQuery } from '@/entities/site';
 import { useLocaleInfo } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
@@ -13,16 +13,14 @@ import * as css from './sign-up-form.css';
 export interface TermsDialogProps {
   /** The user-terms page, when the site has one: offered inside the dialog, in a new tab. */
   termsHref?: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-/**
- * The user terms the sign-up checkbox accepts, read in a dialog over the form (issue #23
- * point 11): the form stays as typed underneath. The terms load when the dialog opens.
- */
-export function TermsDialog({ termsHref }: TermsDialogProps) {
+/** The user terms in a dialog over the sign-up form; loaded with its code on the first click. */
+export default function TermsDialog({ termsHref, open, onOpenChange }: TermsDialogProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
-  const [open, setOpen] = useState(false);
   const regionId = useId();
   const terms = useQuery({ ...userTermsQuery(), enabled: open });
   const published = terms.data ? new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(new Date(terms.data.publishedAt)) : undefined;
@@ -31,14 +29,9 @@ export function TermsDialog({ termsHref }: TermsDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       size="lg"
       title={t`User terms`}
-      trigger={
-        <button type="button" className={css.termsButton}>
-          <Trans>Read the user terms</Trans>
-        </button>
-      }
     >
       <div className={css.termsDialog}>
         {terms.isPending && (
@@ -79,7 +72,7 @@ export function TermsDialog({ termsHref }: TermsDialogProps) {
           </Text>
         )}
         <div>
-          <Button onClick={() => setOpen(false)}>
+          <Button onClick={() => onOpenChange(false)}>
             <Trans>Back to the form</Trans>
           </Button>
         </div>

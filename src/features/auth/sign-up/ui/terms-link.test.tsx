@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
-import { TermsDialog } from './terms-dialog';
+import { TermsLink } from './terms-link';
 
 const TERMS = {
   version: '2026.2',
@@ -38,7 +38,7 @@ describe('the user terms beside the sign-up checkbox (issue #23 point 11)', () =
         <label>
           First name <input defaultValue="" />
         </label>
-        <TermsDialog />
+        <TermsLink />
       </form>,
     );
     await userEvent.type(screen.getByLabelText('First name'), 'Åsa');
@@ -56,7 +56,7 @@ describe('the user terms beside the sign-up checkbox (issue #23 point 11)', () =
   });
 
   it('offers the terms page in a new tab when the site has one', async () => {
-    renderWithProviders(<TermsDialog termsHref="/user-terms" />);
+    renderWithProviders(<TermsLink termsHref="/user-terms" />);
     await userEvent.click(screen.getByRole('button', { name: 'Read the user terms' }));
     const dialog = await screen.findByRole('dialog', { name: 'User terms' });
     expect(within(dialog).getByRole('link', { name: /Open the user terms in a new tab/ })).toHaveAttribute('target', '_blank');
@@ -64,7 +64,7 @@ describe('the user terms beside the sign-up checkbox (issue #23 point 11)', () =
 
   it('says when the terms could not be loaded and tries again', async () => {
     failures = 10;
-    renderWithProviders(<TermsDialog />);
+    renderWithProviders(<TermsLink />);
     await userEvent.click(screen.getByRole('button', { name: 'Read the user terms' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The terms could not be loaded.');
