@@ -15,9 +15,9 @@ afterAll(() =>
 );
 
 describe('layouts', () => {
-  it('default: header, main content, footer and the floating banner slot', () => {
+  it('default: header, the campaign bar, main content and footer', () => {
     renderWithProviders(
-      <DefaultLayout floatingBanner={<p>Spring campaign</p>}>
+      <DefaultLayout campaignBanner={<p>Spring campaign</p>}>
         <h1>Page</h1>
       </DefaultLayout>,
     );

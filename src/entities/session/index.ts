@@ -16,3 +16,4 @@ export const loadSessionActorFactory = () => import('./model/create-session-acto
 export { chooseRoleOverride, clearRoleOverride, readRoleOverride, useRoleOverride } from './model/role-override';
 export { USER_STATUS_POLL_MS, userStatusQuery } from './api/user-status-query';
 export { displayCurrency } from './model/display-currency';
+export { hasSavedLogin } from './model/saved-login';
