@@ -23,6 +23,7 @@ import { LocaleRoot } from './locale-root';
 import { PAGES, type LayoutId, type PageEntry } from './page-registry';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { withTitle } from './page-title';
 
 const LAYOUTS = { default: DefaultLayout, bare: BareLayout, magazine: MagazineLayout } as const;
 
@@ -71,7 +72,7 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     id: `${locale}:${name}`,
     handle,
     // Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages.
-    lazy: name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page),
+    lazy: name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => withTitle(page, entry.title)),
     ErrorBoundary: RouteErrorBoundary,
     ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, entry.loader) } : entry.loader ? { loader: entry.loader } : {}),
     ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import type { CatalogArea } from '@/shared/i18n';
@@ -16,6 +17,11 @@ export interface PageEntry {
    */
   loader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
+  /**
+   * The document title, for a page that does not set its own `<title>` (each page has one of its
+   * own, issue #23 point 9). A page that renders a `<title>` leaves this out.
+   */
+  title?: MessageDescriptor;
   /** The message catalogs the page waits for (the area of its registry file when not given). */
   catalogs?: readonly CatalogArea[];
 }
