@@ -24,7 +24,7 @@ const server = setupServer(
     return HttpResponse.json({ data: TERMS });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   failures = 0;
   server.resetHandlers();
