@@ -204,7 +204,7 @@ function sittingArea(random: Random, look: InteriorLook): { room: Room; draw: (c
   };
 }
 
-function storageArea(random: Random, look: InteriorLook): { room: Room; draw: (camera: Camera) => string } {
+function storageArea(random: Random, _look: InteriorLook): { room: Room; draw: (camera: Camera) => string } {
   const room = { width: 2.2, height: 1.1, depth: 1.4 };
   const w = room.width / 2;
   const crates = ['#3d6b8a', '#6b6b6b', '#c27c0e', '#3d6b4a', '#2f3e46'];

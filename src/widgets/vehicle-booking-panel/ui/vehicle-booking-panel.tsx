@@ -1,16 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
 import { vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { formatDate } from '@/shared/lib/dates';
 import { priceSummary } from '../model/price-summary';
+import { useInView } from '../model/use-in-view';
+import { BookingBar } from './booking-bar';
 import { PriceBreakdown } from './price-breakdown';
 import * as css from './vehicle-booking-panel.css';
 
@@ -34,6 +37,7 @@ const DATES_UNAVAILABLE = new Set(['dates_unavailable', 'dates_not_available']);
 export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: VehicleBookingPanelProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
+  const locale = useLocale();
   const navigate = useNavigate();
   const hrefTo = useLocalizedHref();
   const [range, setRange] = useState<BookingDatesValue>(initialRange ?? { fromDate: null, toDate: null });
@@ -58,6 +62,20 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
   const totalMissing = price.isSuccess && (price.data.totalPrice === null || price.data.numberOfNights === null);
   const datesTaken = price.isError && isApiError(price.error) && (DATES_UNAVAILABLE.has(price.error.slug) || price.error.status === 409);
 
+  const panel = useRef<HTMLElement>(null);
+  const dates = useRef<HTMLDivElement>(null);
+  const panelInView = useInView(panel);
+  // The bar's "Choose dates": to the calendar, and the keyboard with it.
+  const chooseDates = () => {
+    const target = dates.current;
+    if (!target) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+  const priced = valid && price.isSuccess && !totalMissing && price.data.totalPrice !== null && price.data.numberOfNights !== null;
+  const bookLabel = vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>;
+
   const refreshAndRetry = async () => {
     await unavailable.refetch();
     await price.refetch();
@@ -71,7 +89,8 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
   };
 
   return (
-    <aside className={css.panel} aria-label={t`Book this vehicle`}>
+    <>
+    <aside ref={panel} className={css.panel} aria-label={t`Book this vehicle`}>
       {nightly > 0 && (
         <p className={css.fromPrice}>
           <Trans>
@@ -91,7 +110,9 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
           </div>
         </div>
       ) : (
-        <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
+        <div ref={dates} tabIndex={-1} className={css.dates}>
+          <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
+        </div>
       )}
 
       {valid &&
@@ -135,7 +156,7 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
         </p>
       ) : (
         <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
-          {vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>}
+          {bookLabel}
         </Button>
       )}
       {!isOwner && vehicle.bookingMethod !== 'instant' && (
@@ -144,5 +165,26 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
         </p>
       )}
     </aside>
+    {!isOwner && (
+      <BookingBar
+        hidden={panelInView}
+        price={
+          priced && price.data.totalPrice !== null ? (
+            formatMoney(price.data.totalPrice, price.data.currency, intl)
+          ) : nightly > 0 ? (
+            <Trans>From {formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })} per night</Trans>
+          ) : null
+        }
+        detail={
+          priced && range.fromDate && range.toDate ? (
+            <>
+              <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {formatDate(range.fromDate, locale)}–{formatDate(range.toDate, locale)}
+            </>
+          ) : undefined
+        }
+        action={valid ? { kind: 'book', label: bookLabel, onBook: startBooking, disabled: !priced } : { kind: 'choose', onChoose: chooseDates }}
+      />
+    )}
+    </>
   );
 }
