@@ -23,7 +23,15 @@ export { PENDING_FAVORITE_KEY, SAVED_FAVORITE_MESSAGE_MS, storePendingFavorite, 
 export { favoriteKeys, favoriteQueries } from './api/favorite-queries';
 export { EQUIPMENT_GROUPS, presentEquipment, type EquipmentGroup, type EquipmentGroupItems, type EquipmentKey } from './model/equipment-groups';
 export { minNightsFor, type MinNightsSettings } from './model/min-nights';
-export { APPROXIMATE_DECIMALS, approximateLocation, seesExactLocation, visibleLocation, type GeoPoint } from './model/approximate-location';
+export {
+  APPROXIMATE_DECIMALS,
+  APPROXIMATE_RADIUS_KM,
+  approximateLocation,
+  seesExactLocation,
+  visibleLocation,
+  type GeoPoint,
+  type LocatedVehicle,
+} from './model/approximate-location';
 export {
   DISCOUNT_FROM_NIGHT,
   SHORT_BOOKING_BELOW_NIGHTS,
