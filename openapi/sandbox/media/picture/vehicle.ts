@@ -145,8 +145,8 @@ export function drawVehicle(camera: Camera, look: VehicleLook, light: Vec3): str
   const out: string[] = [];
 
   // A soft shadow on the ground, a little towards the side away from the light.
-  const sx = -light[0] * 0.6;
-  const sz = -light[2] * 0.6;
+  const sx = -light[0] * 0.25;
+  const sz = -light[2] * 0.25;
   out.push(`<path d="${pathOf(polygon(camera, [[minX - 0.3 + sx, 0.01, -w - 0.3 + sz], [maxX + 0.4 + sx, 0.01, -w - 0.3 + sz], [maxX + 0.4 + sx, 0.01, w + 0.3 + sz], [minX - 0.3 + sx, 0.01, w + 0.3 + sz]]))}" fill="#000" opacity="0.35" filter="url(#soft)"/>`);
 
   if (model.drawbar) {

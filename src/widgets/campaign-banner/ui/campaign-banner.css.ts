@@ -23,8 +23,10 @@ export const inner = style({
   maxWidth: '76rem',
   marginInline: 'auto',
   paddingBlock: vars.space.xs,
+  // The page container's gutters, so the text lines up with the header and the page.
   paddingInlineStart: vars.space.lg,
   paddingInlineEnd: vars.space.xs,
+  '@media': { [media.large]: { paddingInlineStart: vars.space.xl, paddingInlineEnd: vars.space.md } },
 });
 
 export const text = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });

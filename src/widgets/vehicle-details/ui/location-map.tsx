@@ -16,7 +16,7 @@ export interface LocationMapProps {
 const BRAND = '#1f5136';
 const AREA_FILL = 'rgba(31, 81, 54, 0.18)';
 /** The circle is never drawn smaller than this, so the area shows when zoomed out. */
-const MIN_RADIUS_PX = 14;
+const MIN_RADIUS_PX = 18;
 /** Metres per pixel at zoom 0 on the equator (512-pixel tiles). */
 const METRES_PER_PIXEL_Z0 = 78_271.517;
 
@@ -44,7 +44,8 @@ export default function LocationMap({ point, exact }: LocationMapProps) {
       map = createBaseMap({
         container: element,
         center: [point.lng, point.lat],
-        zoom: exact ? 11 : 9,
+        // Far enough out for a coast or a border to place the town (the base map has no streets or names).
+        zoom: exact ? 10 : 7,
         minZoom: 4,
         maxZoom: exact ? 14 : 12,
         // The page scrolls under a finger or a wheel; the buttons zoom.

@@ -55,6 +55,7 @@ export const map = style({
   '@media': { [media.large]: { height: '20rem' } },
 });
 
-export const mapCanvas = style({ position: 'absolute', inset: 0 });
+// Sized, not only placed: maplibre's own stylesheet makes its container `position: relative`.
+export const mapCanvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 export const mapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0, padding: vars.space.lg, textAlign: 'center' });
