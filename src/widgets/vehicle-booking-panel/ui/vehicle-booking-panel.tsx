@@ -90,101 +90,101 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
 
   return (
     <>
-    <aside ref={panel} className={css.panel} aria-label={t`Book this vehicle`}>
-      {nightly > 0 && (
-        <p className={css.fromPrice}>
-          <Trans>
-            From <strong>{formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })}</strong> per night
-          </Trans>
-        </p>
-      )}
-      {unavailable.isError ? (
-        <div className={css.problem} role="alert">
-          <p style={{ margin: 0 }}>
-            <Trans>The calendar could not be loaded.</Trans>
+      <aside ref={panel} className={css.panel} aria-label={t`Book this vehicle`}>
+        {nightly > 0 && (
+          <p className={css.fromPrice}>
+            <Trans>
+              From <strong>{formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })}</strong> per night
+            </Trans>
           </p>
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => void unavailable.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div ref={dates} tabIndex={-1} className={css.dates}>
-          <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
-        </div>
-      )}
-
-      {valid &&
-        (datesTaken ? (
+        )}
+        {unavailable.isError ? (
           <div className={css.problem} role="alert">
             <p style={{ margin: 0 }}>
-            <Trans>These dates are not available any more. Refresh and try again.</Trans>
-          </p>
+              <Trans>The calendar could not be loaded.</Trans>
+            </p>
             <div>
-              <Button variant="secondary" size="sm" onClick={() => void refreshAndRetry()} loading={unavailable.isFetching || price.isFetching}>
-                <Trans>Refresh and retry</Trans>
-              </Button>
-            </div>
-          </div>
-        ) : price.isError || totalMissing ? (
-          <div className={css.problem} role="alert">
-            <p style={{ margin: 0 }}>
-            <Trans>The price could not be fetched.</Trans>
-          </p>
-            <div>
-              <Button variant="secondary" size="sm" onClick={() => void price.refetch()} loading={price.isFetching}>
+              <Button variant="secondary" size="sm" onClick={() => void unavailable.refetch()}>
                 <Trans>Try again</Trans>
               </Button>
             </div>
           </div>
-        ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null && range.fromDate && range.toDate ? (
-          <PriceBreakdown
-            summary={priceSummary(pricing, range.fromDate, range.toDate, price.data.totalPrice, price.data.numberOfNights)}
-            currency={price.data.currency}
-          />
         ) : (
-          <div role="status" aria-label={t`Fetching the price`}>
-            <Skeleton shape="text" width="100%" />
-            <Skeleton shape="text" width="70%" />
+          <div ref={dates} tabIndex={-1} className={css.dates}>
+            <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
           </div>
-        ))}
+        )}
 
-      {isOwner ? (
-        <p className={css.notice}>
-          <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>
-        </p>
-      ) : (
-        <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
-          {bookLabel}
-        </Button>
+        {valid &&
+          (datesTaken ? (
+            <div className={css.problem} role="alert">
+              <p style={{ margin: 0 }}>
+              <Trans>These dates are not available any more. Refresh and try again.</Trans>
+            </p>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => void refreshAndRetry()} loading={unavailable.isFetching || price.isFetching}>
+                  <Trans>Refresh and retry</Trans>
+                </Button>
+              </div>
+            </div>
+          ) : price.isError || totalMissing ? (
+            <div className={css.problem} role="alert">
+              <p style={{ margin: 0 }}>
+              <Trans>The price could not be fetched.</Trans>
+            </p>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => void price.refetch()} loading={price.isFetching}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </div>
+            </div>
+          ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null && range.fromDate && range.toDate ? (
+            <PriceBreakdown
+              summary={priceSummary(pricing, range.fromDate, range.toDate, price.data.totalPrice, price.data.numberOfNights)}
+              currency={price.data.currency}
+            />
+          ) : (
+            <div role="status" aria-label={t`Fetching the price`}>
+              <Skeleton shape="text" width="100%" />
+              <Skeleton shape="text" width="70%" />
+            </div>
+          ))}
+
+        {isOwner ? (
+          <p className={css.notice}>
+            <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>
+          </p>
+        ) : (
+          <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
+            {bookLabel}
+          </Button>
+        )}
+        {!isOwner && vehicle.bookingMethod !== 'instant' && (
+          <p className={css.lineTerm} style={{ margin: 0 }}>
+            <Trans>The owner has 24 hours to accept your request.</Trans>
+          </p>
+        )}
+      </aside>
+      {!isOwner && (
+        <BookingBar
+          hidden={panelInView}
+          price={
+            priced && price.data.totalPrice !== null ? (
+              formatMoney(price.data.totalPrice, price.data.currency, intl)
+            ) : nightly > 0 ? (
+              <Trans>From {formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })} per night</Trans>
+            ) : null
+          }
+          detail={
+            priced && range.fromDate && range.toDate ? (
+              <>
+                <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {formatDate(range.fromDate, locale)}–{formatDate(range.toDate, locale)}
+              </>
+            ) : undefined
+          }
+          action={valid ? { kind: 'book', label: bookLabel, onBook: startBooking, disabled: !priced } : { kind: 'choose', onChoose: chooseDates }}
+        />
       )}
-      {!isOwner && vehicle.bookingMethod !== 'instant' && (
-        <p className={css.lineTerm} style={{ margin: 0 }}>
-          <Trans>The owner has 24 hours to accept your request.</Trans>
-        </p>
-      )}
-    </aside>
-    {!isOwner && (
-      <BookingBar
-        hidden={panelInView}
-        price={
-          priced && price.data.totalPrice !== null ? (
-            formatMoney(price.data.totalPrice, price.data.currency, intl)
-          ) : nightly > 0 ? (
-            <Trans>From {formatMoney(nightly, vehicle.currency, intl, { trimWholeAmounts: true })} per night</Trans>
-          ) : null
-        }
-        detail={
-          priced && range.fromDate && range.toDate ? (
-            <>
-              <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {formatDate(range.fromDate, locale)}–{formatDate(range.toDate, locale)}
-            </>
-          ) : undefined
-        }
-        action={valid ? { kind: 'book', label: bookLabel, onBook: startBooking, disabled: !priced } : { kind: 'choose', onChoose: chooseDates }}
-      />
-    )}
     </>
   );
 }
