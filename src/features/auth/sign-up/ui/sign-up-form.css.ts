@@ -55,6 +55,8 @@ export const submit = style({
 
 // A link-looking button beside the terms checkbox: it opens the terms over the form.
 export const termsButton = style({
+  display: 'block',
+  marginTop: vars.space.xs,
   padding: 0,
   border: 0,
   background: 'none',

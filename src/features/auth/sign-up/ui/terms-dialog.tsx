@@ -24,7 +24,6 @@ export default function TermsDialog({ termsHref, open, onOpenChange }: TermsDial
   const regionId = useId();
   const terms = useQuery({ ...userTermsQuery(), enabled: open });
   const published = terms.data ? new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(new Date(terms.data.publishedAt)) : undefined;
-  const fullTermsHref = termsHref ?? terms.data?.url ?? undefined;
 
   return (
     <Dialog
@@ -53,7 +52,7 @@ export default function TermsDialog({ termsHref, open, onOpenChange }: TermsDial
         {terms.data && (
           <>
             <Text size="sm" tone="muted" id={regionId}>
-              {terms.data.title ?? t`User terms`} · {t`Version ${terms.data.version}, published ${published}`}
+              {t`Version ${terms.data.version}, published ${published}`}
             </Text>
             {terms.data.content && (
               // Scrollable, so it must be reachable by keyboard.
@@ -64,9 +63,10 @@ export default function TermsDialog({ termsHref, open, onOpenChange }: TermsDial
             )}
           </>
         )}
-        {fullTermsHref && (
+        {/* Only the site's own page: the API's `url` names a page this front end may not have (a 404). */}
+        {termsHref && (
           <Text size="sm">
-            <ExternalLink href={fullTermsHref}>
+            <ExternalLink href={termsHref}>
               <Trans>Open the user terms in a new tab</Trans>
             </ExternalLink>
           </Text>
