@@ -16,7 +16,8 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 const isPhone = () => test.info().project.name === 'phone';
-const bar = (page: Page) => page.getByRole('region', { name: 'Price and booking' });
+// Found also while it steps aside (hidden), to read its state.
+const bar = (page: Page) => page.getByRole('region', { name: 'Price and booking', includeHidden: true });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Book this vehicle' });
 
 test('on a phone a bar at the bottom shows the price and takes the renter to the dates, then to the booking', async ({ page, request }) => {
@@ -50,6 +51,8 @@ test('on a phone a bar at the bottom shows the price and takes the renter to the
   await expect.poll(() => inViewport(page, dates)).toBe(true);
   // With the panel on screen the bar steps aside: one Book button at a time.
   await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+  await expect(bar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Choose dates' })).toHaveCount(0);
 
   // Dates chosen (here from a search's link): the bar offers the booking with the total.
   await page.goto(`/vehicles/${vehicle.id}?from=${range.fromDate}&to=${range.toDate}`);

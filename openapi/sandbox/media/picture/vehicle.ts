@@ -192,7 +192,7 @@ export function drawVehicle(camera: Camera, look: VehicleLook, light: Vec3): str
       continue;
     }
     const base = face.normal[1] > 0.7 ? shade(look.body, 0.08) : face.normal[1] < -0.5 ? shade(look.body, -0.45) : look.body;
-    out.push(`<path d="${d}" fill="${lit(base, face.normal, light)}"/>`);
+    out.push(`<path d="${d}" fill="${lit(base, face.normal, light, 0.22)}"/>`);
     if (face.kind === 'strip' && Math.abs(face.normal[0]) > 0.9) out.push(lights(camera, face.normal[0] > 0 ? maxX : minX, face.normal[0] > 0, w, model));
     if (face.kind !== 'side' || face.z === undefined) continue;
     const z = face.z + Math.sign(face.z) * 0.005;

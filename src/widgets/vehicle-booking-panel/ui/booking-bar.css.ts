@@ -20,10 +20,15 @@ export const bar = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgb(16 24 20 / 0.08)',
-  transition: `transform ${vars.motion.fast} ${vars.easing.standard}`,
+  transition: `transform ${vars.motion.fast} ${vars.easing.standard}, visibility 0s`,
   selectors: {
-    // Steps aside (slides down) while the booking panel is on screen; transform moves nothing else.
-    '&[data-hidden]': { transform: 'translateY(110%)' },
+    // Steps aside (slides down, then hidden: no second Book button for anyone, screen readers
+    // included) while the booking panel is on screen; transform moves nothing else.
+    '&[data-hidden]': {
+      transform: 'translateY(110%)',
+      visibility: 'hidden',
+      transition: `transform ${vars.motion.fast} ${vars.easing.standard}, visibility 0s linear ${vars.motion.fast}`,
+    },
   },
   '@media': { [media.large]: { display: 'none' } },
 });

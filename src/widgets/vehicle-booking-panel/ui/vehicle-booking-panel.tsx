@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
 import { vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
-import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { formatDate } from '@/shared/lib/dates';
 import { priceSummary } from '../model/price-summary';
 import { useInView } from '../model/use-in-view';
 import { BookingBar } from './booking-bar';
@@ -27,6 +26,10 @@ export interface VehicleBookingPanelProps {
   now?: Date;
 }
 
+/** "10–15 Jan": short enough for the phone's bar (the panel shows the dates in full). */
+const shortRange = (from: string, to: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+
 /** The slug the API answers when dates were taken meanwhile (001 §8 "dates unavailable (refresh and retry)"). */
 const DATES_UNAVAILABLE = new Set(['dates_unavailable', 'dates_not_available']);
 
@@ -37,7 +40,6 @@ const DATES_UNAVAILABLE = new Set(['dates_unavailable', 'dates_not_available']);
 export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: VehicleBookingPanelProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
-  const locale = useLocale();
   const navigate = useNavigate();
   const hrefTo = useLocalizedHref();
   const [range, setRange] = useState<BookingDatesValue>(initialRange ?? { fromDate: null, toDate: null });
@@ -178,7 +180,7 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
           detail={
             priced && range.fromDate && range.toDate ? (
               <>
-                <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {formatDate(range.fromDate, locale)}–{formatDate(range.toDate, locale)}
+                <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {shortRange(range.fromDate, range.toDate, intl)}
               </>
             ) : undefined
           }
