@@ -22,6 +22,8 @@ const AREAS = {
     'src/widgets/header',
     'src/widgets/footer',
     'src/widgets/outage-banner',
+    // The campaign bar holds its place in the first render, with its text.
+    'src/widgets/campaign-banner',
     'src/features/switch-locale',
     'src/features/switch-currency',
   ],

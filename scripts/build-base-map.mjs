@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { feature, mesh } from 'topojson-client';
 
-const OUT = 'src/widgets/search-map/config/base-map.json';
+const OUT = 'src/shared/ui/base-map/base-map.json';
 // West, south, east, north: the Nordics, the German-speaking countries and their neighbours.
 const AREA = [-14, 40, 45, 73];
 // 0.01° is about 1 km: finer than the 1:50m source and it keeps the file small.

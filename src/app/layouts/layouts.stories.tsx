@@ -16,7 +16,7 @@ export const Default = meta.story({ render: () => <DefaultLayout><Page /></Defau
 
 export const DefaultWithFloatingBanner = meta.story({
   render: () => (
-    <DefaultLayout floatingBanner={<p style={{ background: '#1f5136', color: '#fff', padding: '1rem', borderRadius: 8 }}>Campaign banner slot</p>}>
+    <DefaultLayout campaignBanner={<p style={{ background: '#e6efe8', padding: '0.5rem 1rem', margin: 0 }}>Campaign bar</p>}>
       <Page />
     </DefaultLayout>
   ),

@@ -13,9 +13,9 @@ import { MagazineLayout } from './magazine-layout';
 afterAll(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))());
 
 describe('layouts', () => {
-  it('default: header, main content, footer and the floating banner slot', () => {
+  it('default: header, the campaign bar, main content and footer', () => {
     renderWithProviders(
-      <DefaultLayout floatingBanner={<p>Spring campaign</p>}>
+      <DefaultLayout campaignBanner={<p>Spring campaign</p>}>
         <h1>Page</h1>
       </DefaultLayout>,
     );

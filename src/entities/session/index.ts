@@ -28,3 +28,4 @@ export const loadSessionActorFactory = () => import('./model/create-session-acto
 export { chooseRoleOverride, clearRoleOverride, readRoleOverride, useRoleOverride } from './model/role-override';
 export { userStatusQuery } from './api/user-status-query';
 export { displayCurrency } from './model/display-currency';
+export { hasSavedLogin } from './model/saved-login';

@@ -27,3 +27,5 @@ export {
   type CampaignViewer,
 } from './model/campaign-rules';
 export { callBackDayLabel, callBackTimeLabel } from './model/support-request-labels';
+export { userTermsQuery } from './api/user-terms-query';
+export { termsHtmlToReact } from './lib/terms-html';

@@ -30,7 +30,15 @@ export {
 export { favoriteKeys, favoriteQueries } from './api/favorite-queries';
 export { EQUIPMENT_GROUPS, presentEquipment, type EquipmentGroup, type EquipmentGroupItems, type EquipmentKey } from './model/equipment-groups';
 export { minNightsFor, type MinNightsSettings } from './model/min-nights';
-export { APPROXIMATE_DECIMALS, approximateLocation, seesExactLocation, visibleLocation, type GeoPoint } from './model/approximate-location';
+export {
+  APPROXIMATE_DECIMALS,
+  APPROXIMATE_RADIUS_KM,
+  approximateLocation,
+  seesExactLocation,
+  visibleLocation,
+  type GeoPoint,
+  type LocatedVehicle,
+} from './model/approximate-location';
 export {
   RELATED_VEHICLES_COUNT,
   VEHICLE_REVIEWS_PAGE_SIZE,

@@ -25,6 +25,24 @@ globalStyle('img, picture, video, canvas', { display: 'block', maxWidth: '100%' 
 
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 
+// No browser-default blue (issue #23 point 9): plain links (an e-mail or phone link), native
+// checkboxes, radios and ranges, selected text and the date pickers take the theme's colours.
+// Element selectors, so every styled link or control keeps its own.
+globalStyle('html', { accentColor: vars.color.brand });
+globalStyle('a', { color: vars.color.brand });
+globalStyle('a:hover', { color: vars.color.brandHover });
+globalStyle('::selection', { background: vars.color.brandSubtle, color: vars.color.text });
+// `html` outranks react-day-picker's own `.rdp-root` defaults (blue), whatever the stylesheet order.
+globalStyle('html .rdp-root', {
+  vars: {
+    '--rdp-accent-color': vars.color.brand,
+    '--rdp-accent-background-color': vars.color.brandSubtle,
+    '--rdp-range_middle-color': vars.color.text,
+    '--rdp-today-color': vars.color.accent,
+  },
+});
+globalStyle('html .rdp-dropdown:focus-visible ~ .rdp-caption_label', { outline: `2px solid ${vars.color.focusRing}` });
+
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',

@@ -1,9 +1,9 @@
 import type { Impersonation, SessionTokens } from '@machines/session';
 import * as v from 'valibot';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { AUTH_COOKIE } from './saved-login';
 
 /** The auth cookie lasts a year (spec 002 §4.1); the tokens inside carry their own expiry. */
-const AUTH_COOKIE = 'auth';
 const AUTH_COOKIE_DAYS = 365;
 const IMPERSONATION_KEY = 'impersonation';
 

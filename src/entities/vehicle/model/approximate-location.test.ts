@@ -15,12 +15,19 @@ describe('vehicle location for renters and owners (000 §6)', () => {
     expect(Math.abs(rounded.lng - exact.lng)).toBeLessThanOrEqual(0.005);
   });
 
-  it('is exact for the owner only', () => {
-    expect(seesExactLocation(7, 7)).toBe(true);
-    expect(seesExactLocation(8, 7)).toBe(false);
-    expect(seesExactLocation(undefined, 7)).toBe(false);
-    expect(visibleLocation(exact, 7, 7)).toEqual(exact);
-    expect(visibleLocation(exact, 8, 7)).toEqual({ lat: 59.33, lng: 18.06 });
-    expect(visibleLocation(exact, null, 7)).toEqual({ lat: 59.33, lng: 18.06 });
+  it('is exact for the owner', () => {
+    expect(seesExactLocation(7, { ownerId: 7 })).toBe(true);
+    expect(seesExactLocation(8, { ownerId: 7 })).toBe(false);
+    expect(seesExactLocation(undefined, { ownerId: 7 })).toBe(false);
+    expect(visibleLocation(exact, 7, { ownerId: 7 })).toEqual(exact);
+    expect(visibleLocation(exact, 8, { ownerId: 7, address: null })).toEqual({ lat: 59.33, lng: 18.06 });
+    expect(visibleLocation(exact, null, { ownerId: 7 })).toEqual({ lat: 59.33, lng: 18.06 });
+  });
+
+  it('is exact for a renter once the booking is confirmed and paid: the API then sends the address', () => {
+    expect(seesExactLocation(8, { ownerId: 7, address: 'Hämeenkatu 1' })).toBe(true);
+    expect(visibleLocation(exact, 8, { ownerId: 7, address: 'Hämeenkatu 1' })).toEqual(exact);
+    // A guest never, whatever the answer carries.
+    expect(seesExactLocation(null, { ownerId: 7, address: 'Hämeenkatu 1' })).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { ExternalLink } from '@/shared/ui/link';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import { useLocaleInfo } from '@/shared/i18n';
-import { termsHtmlToReact } from '../lib/terms-html';
+import { termsHtmlToReact } from '@/entities/site';
 import { ModalFailure } from './modal-failure';
 import * as css from './obtrusive-modals.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/entities/session';
 import { useIsRouteAvailable, useLocalizedHref, type RouteName } from '@/shared/routing';
-import { userTermsQuery } from '../api/user-terms-query';
+import { userTermsQuery } from '@/entities/site';
 import { useObtrusiveModals } from '../model/use-obtrusive-modals';
 import { ObtrusiveModalView } from './obtrusive-modal-view';
 

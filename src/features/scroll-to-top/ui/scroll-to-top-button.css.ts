@@ -3,11 +3,11 @@ import { vars } from '@/shared/ui/theme';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' }, to: { opacity: 1, transform: 'translateY(0)' } });
 
-// Bottom-right, in the gutter the floating campaign banner leaves free on small screens.
+// Bottom-right; above a page's sticky bottom bar (the vehicle page on a phone), which sets --page-bottom-bar.
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.space.md,
-  bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+  bottom: `calc(${vars.space.md} + var(--page-bottom-bar, 0px) + env(safe-area-inset-bottom, 0px))`,
   zIndex: vars.zIndex.header,
   display: 'inline-flex',
   alignItems: 'center',

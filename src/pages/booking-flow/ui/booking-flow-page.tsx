@@ -55,10 +55,5 @@ export function BookingFlowPage({ routeName }: { routeName: string }) {
     );
   }
   if (!vehicle.data || session.status === 'restoring') return <BookingFlowLoading />;
-  return (
-    <>
-      <title>{t`Book ${[vehicle.data.brand?.name, vehicle.data.model].filter(Boolean).join(' ')} | Campershare`}</title>
-      <BookingFlow key={vehicleId} vehicle={vehicle.data} step={step} />
-    </>
-  );
+  return <BookingFlow key={vehicleId} vehicle={vehicle.data} step={step} />;
 }

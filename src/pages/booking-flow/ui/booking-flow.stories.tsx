@@ -38,6 +38,7 @@ function flowIn(value: Value, context: BookingRequestContext) {
   const current = view.progress.current;
   return (
     <BookingFlowScreen
+      title="Booking | Campershare"
       progress={{ steps: STEP_NAMES.slice(0, Math.max(view.progress.steps.length, 1)), current: Math.min(current, STEP_NAMES.length - 1) }}
       large
       summary={<TripSummary view={view} vehicle={vehicle} datesPrice={datesPrice} insurance={[]} display={display} addonName={addonName} datesHref="/vehicles/101/book" compact={false} />}

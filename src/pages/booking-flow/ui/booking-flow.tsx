@@ -59,8 +59,10 @@ export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: C
   const returnHere = location.pathname + location.search;
 
   const stepsNamed = { steps: view.progress.steps.map((s) => stepNames[s]), current: view.progress.current };
+  const title = view.step === 'error' ? t`Booking not possible | Campershare` : t`${stepNames[view.step]} · Booking ${view.cart.cartVehicle?.name ?? ''} | Campershare`;
   return (
     <BookingFlowScreen
+      title={title}
       progress={stepsNamed}
       large={large}
       summary={

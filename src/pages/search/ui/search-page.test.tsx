@@ -39,6 +39,19 @@ describe('search page (000 §2, §3, §7, §9)', { timeout: 40_000 }, () => {
     expect(within(tabs).getByRole('link', { name: /^Caravan/ })).toHaveAttribute('href', '/rent-caravan?priceRange=500,1500&sort=price'.replace(',', '%2C'));
   });
 
+  it('counts the same vehicles on the tabs as in "vehicles found": other campers have a tab of their own', async () => {
+    renderWithProviders(<SearchPage route="all" />, { route: '/all-vehicles' });
+    const total = Number((await found()).textContent?.match(/^(\d+)/)?.[1]);
+    const tabs = screen.getByRole('navigation', { name: 'Vehicle types' });
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^Other camper \(\d+\)$/ })).toBeInTheDocument());
+    const counts = within(tabs)
+      .getAllByRole('link')
+      .map((link) => Number(link.textContent?.match(/\((\d+)\)$/)?.[1]));
+    expect(counts).toHaveLength(4);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+    expect(within(tabs).getByRole('link', { name: /^Other camper/ })).toHaveAttribute('href', '/all-vehicles?subType=other_camper');
+  });
+
   it('pages with the page number in the URL', async () => {
     renderWithProviders(<SearchPage route="search-motorhome" />, { route: '/rent-motorhome?page=2' });
     await found();

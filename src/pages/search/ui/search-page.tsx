@@ -54,6 +54,8 @@ export function preloadSearchParts(): void {
 // One empty list for every render while loading: the memoised grid then skips those renders.
 const NO_VEHICLES: never[] = [];
 
+const SEARCH_TAB_SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'] as const;
+
 // The lazy parts sit in memoised slots. A query that answers re-renders the page synchronously
 // (React gives store updates no slices); without the slot, a part whose chunk had just arrived
 // would mount inside that update, one long task, instead of in its own interruptible pass.
@@ -162,12 +164,14 @@ export function SearchPage({ route }: SearchPageProps) {
     [data, intl, locale, showMap],
   );
 
-  const subTypeTabs = (['motorhome', 'campervan', 'caravan'] as const).map((subType) => {
+  // Every subtype the count covers has its tab, so the tabs add up to the vehicles found without
+  // a subtype: "other campers" have no page of their own and are the all-vehicles page filtered.
+  const subTypeTabs = SEARCH_TAB_SUB_TYPES.map((subType) => {
     const { subType: _s, ...rest } = state;
     // Tabs keep every filter, the brand and country of the page included, as URL filters.
     return {
       subType,
-      to: hrefTo(SUB_TYPE_ROUTES[subType], {}, serializeFilterState(rest)),
+      to: subType === 'other_camper' ? hrefTo('all', {}, serializeFilterState({ ...rest, subType })) : hrefTo(SUB_TYPE_ROUTES[subType], {}, serializeFilterState(rest)),
       count: counts.data?.[subType],
       current: state.subType === subType,
     };

@@ -23,7 +23,8 @@ const tokens = {
     surfaceInverse: '#1c2421',
     border: '#d9ddd6',
     borderStrong: '#6b7770',
-    focusRing: '#0b63c4',
+    // The brand's green, a shade lighter than the brand: visible on white, cream and around green buttons (offset).
+    focusRing: '#2f7a52',
     overlay: 'rgb(16 24 20 / 0.55)',
     skeleton: '#e3e7e1',
     skeletonHighlight: '#f3f5f1',

@@ -14,7 +14,8 @@ export const viewport = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   insetInline: 0,
-  bottom: 0,
+  // Above a page's sticky bottom bar (the vehicle page on a phone sets --page-bottom-bar).
+  bottom: 'var(--page-bottom-bar, 0px)',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -21,7 +21,12 @@ describe('who sees a campaign', () => {
     expect(viewerOf({ status: 'anonymous', user: undefined })).toEqual({ kind: 'guest' });
   });
 
-  it('unknown while the session restores, signs in or logs out', () => {
+  it('a guest at once when no login is saved, before the session’s code has loaded', () => {
+    expect(viewerOf({ status: 'restoring', user: undefined }, undefined, false)).toEqual({ kind: 'guest' });
+    expect(viewerOf({ status: 'restoring', user: undefined }, undefined, true)).toEqual({ kind: 'unknown' });
+  });
+
+  it('unknown while the session restores a saved login, signs in or logs out', () => {
     for (const status of ['restoring', 'signing-in', 'logging-out'] as const) expect(viewerOf({ status, user: undefined })).toEqual({ kind: 'unknown' });
     expect(viewerOf({ status: 'logging-out', user: user('owner') })).toEqual({ kind: 'unknown' });
   });

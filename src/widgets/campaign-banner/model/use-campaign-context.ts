@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import type { CampaignViewer } from '@/entities/site';
-import { useRoleOverride, useSession, type SessionView } from '@/entities/session';
+import { hasSavedLogin, useRoleOverride, useSession, type SessionView } from '@/entities/session';
 import type { RouteName } from '@/shared/routing';
 
 /** The named route being shown: the deepest match whose handle names one (the app's RouteHandle). */
@@ -16,19 +16,25 @@ export function useCurrentRouteName(): RouteName | undefined {
 type Role = NonNullable<SessionView['user']>['role'];
 
 /**
- * Who is looking, or `unknown` while the session restores or changes hands. An admin who
- * switched to another role through the override counts as that role (spec 002 §6).
+ * Who is looking, or `unknown` while the session restores a saved login or changes hands. A
+ * visitor without a saved login is a guest at once: the session's code loads after the first
+ * render, and waiting for it to say so would delay the banner's reserved place (a layout shift).
+ * An admin who switched to another role through the override counts as that role (002 §6).
  */
-export function viewerOf({ status, user }: Pick<SessionView, 'status' | 'user'>, roleOverride?: Role): CampaignViewer {
+export function viewerOf(
+  { status, user }: Pick<SessionView, 'status' | 'user'>,
+  roleOverride?: Role,
+  savedLogin = true,
+): CampaignViewer {
   if (user && (status === 'authenticated' || status === 'impersonating')) {
     return { kind: 'user', role: user.role === 'admin' && roleOverride ? roleOverride : user.role };
   }
-  if (status === 'anonymous') return { kind: 'guest' };
+  if (status === 'anonymous' || (status === 'restoring' && !savedLogin)) return { kind: 'guest' };
   return { kind: 'unknown' };
 }
 
 export function useCampaignViewer(): CampaignViewer {
   const session = useSession();
   const roleOverride = useRoleOverride();
-  return viewerOf(session, roleOverride);
+  return viewerOf(session, roleOverride, session.status === 'restoring' ? hasSavedLogin() : true);
 }

@@ -9,8 +9,8 @@ import { readCookie } from '@/shared/lib/cookies';
 import type { RouteName } from '@/shared/routing';
 import { CampaignBannerSlot } from './campaign-banner-slot';
 
-const session = vi.hoisted(() => ({ current: { status: 'anonymous', user: undefined } as Pick<SessionView, 'status' | 'user'> }));
-vi.mock('@/entities/session', () => ({ useSession: () => session.current, useRoleOverride: () => undefined }));
+const session = vi.hoisted(() => ({ current: { status: 'anonymous', user: undefined } as Pick<SessionView, 'status' | 'user'>, savedLogin: false }));
+vi.mock('@/entities/session', () => ({ useSession: () => session.current, useRoleOverride: () => undefined, hasSavedLogin: () => session.savedLogin }));
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -38,19 +38,44 @@ describe('CampaignBannerSlot (spec 002 §2.13)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     session.current = { status: 'anonymous', user: undefined };
+    session.savedLogin = false;
     for (const id of ['owner-service-fee', 'renter-first-trip'] as const) document.cookie = `${campaignClosedCookie(id)}=; Max-Age=0; Path=/`;
   });
 
   afterEach(() => vi.useRealTimers());
 
-  it('shows the renter campaign 2000 ms after the page loads, not before', () => {
+  it('holds the bar’s place from the first render and shows the renter campaign 2000 ms after the page loads, not before', () => {
     renderSlot();
-    act(() => vi.advanceTimersByTime(1999));
-    expect(screen.queryByRole('complementary', { name: RENTER_TITLE })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    // In the page's flow from the start, unseen and inert: nothing moves when it appears (issue #23 point 6).
     const banner = screen.getByRole('complementary', { name: RENTER_TITLE });
+    expect(banner).toHaveAttribute('data-hidden');
+    expect(banner).toHaveAttribute('inert');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(banner).toHaveAttribute('data-hidden');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('complementary', { name: RENTER_TITLE })).toBe(banner);
+    expect(banner).not.toHaveAttribute('data-hidden');
+    expect(banner).not.toHaveAttribute('inert');
     expect(screen.getByRole('link', { name: /Read the guide to renting/ })).toHaveAttribute('href', 'https://help.campershare.eu/en/articles/how-renting-works');
-    expect(banner).toBeInTheDocument();
+  });
+
+  it('holds the place for a guest before the session’s code has loaded, and for a saved login until its role is known', () => {
+    session.current = { status: 'restoring', user: undefined };
+    const guest = renderSlot();
+    waitForBannerDelay();
+    expect(screen.getByRole('complementary', { name: RENTER_TITLE })).not.toHaveAttribute('data-hidden');
+    guest.unmount();
+
+    session.savedLogin = true;
+    const saved = renderSlot();
+    waitForBannerDelay();
+    // The role is not known: the place is held, the banner not shown.
+    expect(screen.getByRole('complementary', { name: RENTER_TITLE })).toHaveAttribute('data-hidden');
+    saved.unmount();
+
+    session.current = asRole('owner');
+    renderSlot();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('links to the help article in the visitor’s language', () => {
@@ -83,13 +108,6 @@ describe('CampaignBannerSlot (spec 002 §2.13)', () => {
 
     session.current = asRole('owner');
     renderSlot({ routeName: 'all' });
-    waitForBannerDelay();
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-  });
-
-  it('waits for the session before showing the renter campaign', () => {
-    session.current = { status: 'restoring', user: undefined };
-    renderSlot();
     waitForBannerDelay();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

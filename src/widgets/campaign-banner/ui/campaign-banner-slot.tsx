@@ -15,9 +15,12 @@ export interface CampaignBannerSlotProps {
 const BANNERS = { 'owner-service-fee': OwnerCampaignBanner, 'renter-first-trip': RenterCampaignBanner } as const satisfies Record<CampaignId, unknown>;
 
 /**
- * The campaign banner for the current route, locale and role (spec 002 §2.13), shown 2000 ms
- * after the page loads. Closing it sets the banner's cookie, so it stays closed.
- * Goes in the default layout's floating banner slot.
+ * The campaign banner for the current route, locale and role (spec 002 §2.13): a slim bar in
+ * the page's flow under the header, so it covers nothing (issue #23 point 6). Its place is held
+ * from the first render, invisible, and it shows 2000 ms after the page loads: nothing moves
+ * when it appears. A saved login whose role is not known yet holds the place too (most users are
+ * renters); an owner's place is given back once the session says so. Closing it sets the
+ * banner's cookie, so it stays closed.
  */
 export function CampaignBannerSlot({ flags = CAMPAIGN_FLAGS }: CampaignBannerSlotProps) {
   const routeName = useCurrentRouteName();
@@ -25,13 +28,16 @@ export function CampaignBannerSlot({ flags = CAMPAIGN_FLAGS }: CampaignBannerSlo
   const viewer = useCampaignViewer();
   const [closed, setClosed] = useState(() => readClosedCampaigns());
   const delayElapsed = useDelayElapsed(CAMPAIGN_BANNER_DELAY_MS);
-  const campaign = campaignFor({ routeName, locale, viewer, flags, isClosed: (id) => closed.has(id) });
+  const isClosed = (id: CampaignId) => closed.has(id);
+  const campaign = campaignFor({ routeName, locale, viewer, flags, isClosed });
+  // While the session restores a saved login, hold the place of the banner a renter would get.
+  const held = campaign ?? (viewer.kind === 'unknown' ? campaignFor({ routeName, locale, viewer: { kind: 'guest' }, flags, isClosed }) : undefined);
 
-  if (!delayElapsed || !campaign) return null;
-  const Banner = BANNERS[campaign];
+  if (!held) return null;
+  const Banner = BANNERS[held];
   const close = () => {
-    rememberCampaignClosed(campaign);
-    setClosed((previous) => new Set([...previous, campaign]));
+    rememberCampaignClosed(held);
+    setClosed((previous) => new Set([...previous, held]));
   };
-  return <Banner onClose={close} />;
+  return <Banner onClose={close} hidden={!delayElapsed || campaign !== held} />;
 }

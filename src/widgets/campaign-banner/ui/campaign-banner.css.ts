@@ -1,42 +1,49 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(1rem)' }, to: { opacity: 1, transform: 'translateY(0)' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+// A slim bar in the flow under the header (issue #23 point 6): it takes its own room and covers
+// nothing. Only opacity animates, so nothing around it moves when it appears.
 export const banner = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: '36rem',
-  // Small screens: a gutter on the right for the scroll-to-top button, which sits bottom-right.
-  marginInlineEnd: '3.5rem',
-  padding: `${vars.space.lg} 3.25rem ${vars.space.lg} ${vars.space.lg}`,
-  background: vars.color.surface,
+  background: vars.color.brandSubtle,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  animation: `${slideIn} ${vars.motion.slideUp} ${vars.easing.standard}`,
-  '@media': {
-    [media.large]: { marginInlineEnd: 0 },
+  borderBottom: `1px solid ${vars.color.border}`,
+  animation: `${fadeIn} ${vars.motion.slideUp} ${vars.easing.standard}`,
+  selectors: {
+    // Its place is held before it is due: invisible, out of the accessibility tree, not animated yet.
+    '&[data-hidden]': { visibility: 'hidden', animation: 'none' },
   },
 });
 
-export const title = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  marginBottom: vars.space.xs,
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '76rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space.xs,
+  // The page container's gutters, so the text lines up with the header and the page.
+  paddingInlineStart: vars.space.lg,
+  paddingInlineEnd: vars.space.xs,
+  '@media': { [media.large]: { paddingInlineStart: vars.space.xl, paddingInlineEnd: vars.space.md } },
 });
 
-export const body = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.textMuted });
+export const text = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
-export const action = style({ marginTop: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const title = style({ fontWeight: vars.fontWeight.bold });
+
+// The explanation fits a large screen's one line; a phone shows the title and the link.
+export const body = style({ display: 'none', color: vars.color.textMuted, '@media': { [media.large]: { display: 'inline' } } });
+
+export const action = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.semibold,
+  '@media': { [media.large]: { display: 'inline', marginInlineStart: vars.space.sm } },
+});
 
 export const closeButton = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  insetInlineEnd: vars.space.xs,
+  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -49,7 +56,7 @@ export const closeButton = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:hover': { background: vars.color.surface, color: vars.color.text },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
   },
 });

@@ -8,8 +8,8 @@ const meta = preview.meta({
   title: 'Widgets/CampaignBanner',
   component: RenterCampaignBanner,
   args: { onClose: fn() },
-  // Bottom-of-viewport card, as in the default layout's floating slot.
-  parameters: { layout: 'centered' },
+  // A slim bar across the page under the header, as in the default layout.
+  parameters: { layout: 'fullscreen' },
 });
 
 /** Index and all-vehicles pages, for guests and renters; links to the help article. */
@@ -30,6 +30,16 @@ export const OwnerCampaign = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary', { name: 'Only 10% service fee for a whole year' })).toHaveTextContent('first 100 vehicles');
+  },
+});
+
+/** Before its 2000 ms: the bar holds its place, unseen and inert. */
+export const HoldingItsPlace = meta.story({
+  args: { hidden: true },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('aside');
+    await expect(bar).toHaveAttribute('inert');
+    await expect(bar?.getBoundingClientRect().height).toBeGreaterThan(0);
   },
 });
 

@@ -6,25 +6,31 @@ import * as css from './campaign-banner.css';
 export interface CampaignBannerProps {
   title: ReactNode;
   children: ReactNode;
-  /** A link or button under the text. */
+  /** A link or button after the text. */
   action?: ReactNode;
   onClose: () => void;
+  /** Holds its place, unseen and out of the accessibility tree, until it is due. */
+  hidden?: boolean | undefined;
 }
 
-/** A floating, closeable campaign card: its own landmark, named by its title. */
-export function CampaignBanner({ title, children, action, onClose }: CampaignBannerProps) {
+/** A slim, closeable campaign bar in the page's flow: its own landmark, named by its title. */
+export function CampaignBanner({ title, children, action, onClose, hidden = false }: CampaignBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
   return (
-    <aside className={css.banner} aria-labelledby={titleId}>
-      <p id={titleId} className={css.title}>
-        {title}
-      </p>
-      <p className={css.body}>{children}</p>
-      {action && <p className={css.action}>{action}</p>}
-      <button type="button" className={css.closeButton} onClick={onClose} aria-label={t`Close`}>
-        <CloseIcon />
-      </button>
+    <aside className={css.banner} aria-labelledby={titleId} data-hidden={hidden || undefined} inert={hidden}>
+      <div className={css.inner}>
+        <p className={css.text}>
+          <strong id={titleId} className={css.title}>
+            {title}
+          </strong>{' '}
+          <span className={css.body}>{children}</span>
+          {action && <span className={css.action}>{action}</span>}
+        </p>
+        <button type="button" className={css.closeButton} onClick={onClose} aria-label={t`Close`}>
+          <CloseIcon />
+        </button>
+      </div>
     </aside>
   );
 }

@@ -6,12 +6,13 @@ import { RENTER_CAMPAIGN_ARTICLE_PATH } from '../model/help-article';
 import { CampaignBanner } from './campaign-banner';
 
 /** Spec 002 §2.13: for renters and guests on the index and all-vehicles pages, with a localised help article. */
-export function RenterCampaignBanner({ onClose }: { onClose: () => void }) {
+export function RenterCampaignBanner({ onClose, hidden }: { onClose: () => void; hidden?: boolean | undefined }) {
   const { language } = useLocaleInfo();
   return (
     <CampaignBanner
       title={<Trans>New to motorhome holidays?</Trans>}
       onClose={onClose}
+      hidden={hidden}
       action={
         <ExternalLink href={`${helpCentreUrl(language)}${RENTER_CAMPAIGN_ARTICLE_PATH}`}>
           <Trans>Read the guide to renting</Trans>

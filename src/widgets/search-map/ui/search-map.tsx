@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl, type MapLibreEvent } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { LngLatBounds, Marker, NavigationControl, Popup, type Map as MapLibreMap, type MapLibreEvent } from 'maplibre-gl';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Link } from '@/shared/ui/link';
-import baseMapUrl from '../config/base-map.json?url';
-import { baseMapStyle } from '../model/base-style';
+import { createBaseMap } from '@/shared/ui/base-map';
 import { BASE_MAP_AREA, MARKETPLACE_AREA, boundsAround, normalizeBounds, sameBounds, type MapBounds } from '../model/bounds';
 import { priceMarkers, type MapVehicle, type PriceMarkerModel } from '../model/markers';
 import * as css from './search-map.css';
@@ -16,9 +13,6 @@ import * as css from './search-map.css';
 /** A search after the user stops moving, not on every frame of a drag. */
 export const MOVE_DEBOUNCE_MS = 400;
 const FIT_PADDING = 40;
-
-// The bundled build has no worker next to maplibre's module: point it at the copied file.
-setWorkerUrl(workerUrl);
 
 export interface SearchMapProps {
   vehicles: readonly MapVehicle[];
@@ -67,15 +61,12 @@ export default function SearchMap({ vehicles, bounds, onBoundsChange, openInNewT
     const start = bounds ?? boundsAround(latest.current.markers.map(({ lngLat: [lng, lat] }) => ({ lng, lat }))) ?? MARKETPLACE_AREA;
     let created: MapLibreMap;
     try {
-      created = new MapLibreMap({
+      created = createBaseMap({
         container,
-        style: baseMapStyle(new URL(baseMapUrl, window.location.href).href),
         bounds: toLngLatBounds(start),
         fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 11 },
         maxBounds: toLngLatBounds(BASE_MAP_AREA),
         maxZoom: 14,
-        renderWorldCopies: false,
-        attributionControl: false,
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,

@@ -46,3 +46,6 @@ export const problem = style({
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
 });
+
+// The bar's "Choose dates" focuses the dates; the focus ring is the calendar's own, not the wrapper's.
+export const dates = style({ outline: 'none', scrollMarginTop: vars.space.lg });

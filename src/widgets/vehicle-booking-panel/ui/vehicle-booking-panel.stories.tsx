@@ -1,7 +1,7 @@
 import preview from '#.storybook/preview';
 import { handlers, sandbox } from '@openapi/sandbox/browser';
 import { useQuery } from '@tanstack/react-query';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { vehicleDetailQueries } from '@/entities/vehicle';
 import { VehicleBookingPanel } from './vehicle-booking-panel';
 
@@ -51,5 +51,27 @@ export const OwnerNotice = meta.story({
   args: { owner: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This is your vehicle. Owners cannot send booking requests.', {}, { timeout: 15_000 })).toBeVisible();
+  },
+});
+
+/** On a phone: the bar along the bottom, stepped aside while the panel itself is on screen (issue #23 point 5). */
+export const BarOnAPhone = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Price and booking', hidden: true }, { timeout: 15_000 });
+    await expect(bar).toHaveTextContent(/per night/);
+    await expect(canvas.getByRole('button', { name: 'Choose dates', hidden: true })).toBeInTheDocument();
+    // The panel is on screen here: the observer tells the bar to step aside.
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+  },
+});
+
+export const BarWithDatesOnAPhone = meta.story({
+  args: { dates: true },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Price and booking', hidden: true }, { timeout: 15_000 });
+    await expect(await canvas.findByTestId('price-total', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(bar).toHaveTextContent(/8 nights ·/);
   },
 });

@@ -43,6 +43,9 @@ beforeAll(async () => {
 const year = new Date().getUTCFullYear() + 1;
 const range = { fromDate: `${year}-10-05`, toDate: `${year}-10-13` };
 
+const panel = () => within(screen.getByRole('complementary', { name: 'Book this vehicle' }));
+const bar = () => within(screen.getByRole('region', { name: 'Price and booking' }));
+
 function Location() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname + location.search}</output>;
@@ -69,7 +72,7 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
     expect(within(table).getByRole('rowheader', { name: 'Service fee' })).toBeInTheDocument();
     expect(rows.slice(0, -1).reduce((sum, row) => sum + minor(row), 0)).toBe(minor(total));
 
-    const button = screen.getByRole('button', { name: vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book' });
+    const button = panel().getByRole('button', { name: vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(`/vehicles/${vehicle.id}/book?from=${range.fromDate}&to=${range.toDate}`);
@@ -82,7 +85,8 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
       <VehicleBookingPanel vehicle={{ ...vehicle, minBookingLengthLow: minimum }} viewerId={null} initialRange={{ fromDate: range.fromDate, toDate: `${year}-10-06` }} />,
     );
     expect(await screen.findByText(`This vehicle is rented for at least ${minimum} nights from this date.`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Request to book|Book now/ })).toBeDisabled();
+    expect(panel().getByRole('button', { name: /Request to book|Book now/ })).toBeDisabled();
+    expect(bar().getByRole('button', { name: 'Choose dates' })).toBeEnabled();
   });
 
   it('says when the dates were taken meanwhile, and refreshes and retries', async () => {
@@ -101,10 +105,49 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Price for your dates' }, { timeout: 40_000 })).toBeInTheDocument();
   });
 
+  // Issue #23 point 5: on a phone the panel is screens below the photos; the bar follows the renter.
+  it('has a bar with the price per night and "Choose dates", which takes the renter to the dates', async () => {
+    const vehicle = await loadVehicle();
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithProviders(<VehicleBookingPanel vehicle={vehicle} viewerId={null} />);
+      expect(bar().getByText(/^From .+ per night$/)).toBeInTheDocument();
+      await userEvent.click(bar().getByRole('button', { name: 'Choose dates' }));
+      const dates = screen.getByRole('group', { name: 'Travel dates' });
+      expect(scrolled.at(-1)).toContainElement(dates);
+      expect(document.activeElement).toContainElement(dates);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('turns the bar into the booking button with the total once the dates are priced', async () => {
+    const vehicle = await loadVehicle();
+    renderWithProviders(
+      <>
+        <VehicleBookingPanel vehicle={vehicle} viewerId={null} initialRange={range} />
+        <Location />
+      </>,
+    );
+    const total = await screen.findByTestId('price-total', {}, { timeout: 40_000 });
+    const book = bar().getByRole('button', { name: vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book' });
+    await waitFor(() => expect(book).toBeEnabled());
+    const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+    expect(spaced(screen.getByRole('region', { name: 'Price and booking' }).textContent)).toContain(spaced(total.textContent));
+    expect(bar().getByText(/^8 nights · /)).toBeInTheDocument();
+    await userEvent.click(book);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(`/vehicles/${vehicle.id}/book?from=${range.fromDate}&to=${range.toDate}`);
+  });
+
   it('shows the owner a notice instead of the booking button', async () => {
     const vehicle = await loadVehicle();
     renderWithProviders(<VehicleBookingPanel vehicle={vehicle} viewerId={vehicle.ownerId} />);
     expect(screen.getByText('This is your vehicle. Owners cannot send booking requests.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request to book|Book now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price and booking' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
 import { useDisplayMoney } from '@/features/switch-currency';
@@ -13,6 +13,8 @@ import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { MoneyTable } from '@/shared/ui/money-table';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useInView } from '../model/use-in-view';
+import { BookingBar } from './booking-bar';
 import * as css from './vehicle-booking-panel.css';
 
 export interface VehicleBookingPanelProps {
@@ -24,6 +26,10 @@ export interface VehicleBookingPanelProps {
   /** Today, for the lead time; tests and stories pin it. */
   now?: Date;
 }
+
+/** "10–15 Jan": short enough for the phone's bar (the panel shows the dates in full). */
+const shortRange = (from: string, to: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
 
 /** The slug the API answers when dates were taken meanwhile (001 §8 "dates unavailable (refresh and retry)"). */
 const DATES_UNAVAILABLE = new Set(['dates_unavailable', 'dates_not_available']);
@@ -53,10 +59,28 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
   // The figure the card shows (#23 point 7): everything for the stay ÷ its nights, for the chosen
   // dates once there is a price for them, else for the 7 nights the vehicle is priced at.
   const perNight = cardPrice(price.data ?? vehicle);
-  const perNightShown = perNight && (display.convert(perNight.amount, vehicle.currency) ?? perNight.amount);
-  const perNightCurrency = perNight && display.convert(perNight.amount, vehicle.currency) !== undefined ? display.currency : vehicle.currency;
+  const perNightConverted = perNight && display.convert(perNight.amount, vehicle.currency);
+  const perNightText = perNight && formatMoney(perNightConverted ?? perNight.amount, perNightConverted === undefined ? vehicle.currency : display.currency, intl, { trimWholeAmounts: true });
+  const totalShown = (total: number, currency: VehicleDetail['currency']) => {
+    const converted = display.convert(total, currency);
+    return formatMoney(converted ?? total, converted === undefined ? currency : display.currency, intl);
+  };
   const totalMissing = price.isSuccess && (price.data.totalPrice === null || price.data.numberOfNights === null);
   const datesTaken = price.isError && isApiError(price.error) && (DATES_UNAVAILABLE.has(price.error.slug) || price.error.status === 409);
+
+  const panel = useRef<HTMLElement>(null);
+  const dates = useRef<HTMLDivElement>(null);
+  const panelInView = useInView(panel);
+  // The bar's "Choose dates": to the calendar, and the keyboard with it.
+  const chooseDates = () => {
+    const target = dates.current;
+    if (!target) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+  const priced = valid && price.isSuccess && !totalMissing && price.data.totalPrice !== null && price.data.numberOfNights !== null;
+  const bookLabel = vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>;
 
   const refreshAndRetry = async () => {
     await unavailable.refetch();
@@ -71,84 +95,108 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
   };
 
   return (
-    <aside className={css.panel} aria-label={t`Book this vehicle`}>
-      {perNight && perNightShown !== undefined && (
-        <p className={css.fromPrice}>
-          {perNight.period === 'per_month' ? (
-            <Trans>
-              <strong>{formatMoney(perNightShown, perNightCurrency, intl, { trimWholeAmounts: true })}</strong> per month, all included
-            </Trans>
-          ) : (
-            <Trans>
-              <strong>{formatMoney(perNightShown, perNightCurrency, intl, { trimWholeAmounts: true })}</strong> per night, all included
-            </Trans>
-          )}
-        </p>
-      )}
-      {unavailable.isError ? (
-        <div className={css.problem} role="alert">
-          <p style={{ margin: 0 }}>
-            <Trans>The calendar could not be loaded.</Trans>
+    <>
+      <aside ref={panel} className={css.panel} aria-label={t`Book this vehicle`}>
+        {perNight && perNightText && (
+          <p className={css.fromPrice}>
+            {perNight.period === 'per_month' ? (
+              <Trans>
+                <strong>{perNightText}</strong> per month, all included
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>{perNightText}</strong> per night, all included
+              </Trans>
+            )}
           </p>
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => void unavailable.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
-      )}
-
-      {valid &&
-        (datesTaken ? (
+        )}
+        {unavailable.isError ? (
           <div className={css.problem} role="alert">
             <p style={{ margin: 0 }}>
-            <Trans>These dates are not available any more. Refresh and try again.</Trans>
-          </p>
+              <Trans>The calendar could not be loaded.</Trans>
+            </p>
             <div>
-              <Button variant="secondary" size="sm" onClick={() => void refreshAndRetry()} loading={unavailable.isFetching || price.isFetching}>
-                <Trans>Refresh and retry</Trans>
-              </Button>
-            </div>
-          </div>
-        ) : price.isError || totalMissing ? (
-          <div className={css.problem} role="alert">
-            <p style={{ margin: 0 }}>
-            <Trans>The price could not be fetched.</Trans>
-          </p>
-            <div>
-              <Button variant="secondary" size="sm" onClick={() => void price.refetch()} loading={price.isFetching}>
+              <Button variant="secondary" size="sm" onClick={() => void unavailable.refetch()}>
                 <Trans>Try again</Trans>
               </Button>
             </div>
           </div>
-        ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null ? (
-          <div aria-live="polite">
-            <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
-          </div>
         ) : (
-          <div role="status" aria-label={t`Fetching the price`}>
-            <Skeleton shape="text" width="100%" />
-            <Skeleton shape="text" width="70%" />
+          <div ref={dates} tabIndex={-1} className={css.dates}>
+            <BookingDatesPicker vehicle={vehicle} unavailable={unavailable.data} value={range} onChange={setRange} now={today} />
           </div>
-        ))}
+        )}
 
-      {isOwner ? (
-        <p className={css.notice}>
-          <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>
-        </p>
-      ) : (
-        <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
-          {vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>}
-        </Button>
+        {valid &&
+          (datesTaken ? (
+            <div className={css.problem} role="alert">
+              <p style={{ margin: 0 }}>
+              <Trans>These dates are not available any more. Refresh and try again.</Trans>
+            </p>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => void refreshAndRetry()} loading={unavailable.isFetching || price.isFetching}>
+                  <Trans>Refresh and retry</Trans>
+                </Button>
+              </div>
+            </div>
+          ) : price.isError || totalMissing ? (
+            <div className={css.problem} role="alert">
+              <p style={{ margin: 0 }}>
+              <Trans>The price could not be fetched.</Trans>
+            </p>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => void price.refetch()} loading={price.isFetching}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </div>
+            </div>
+          ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null ? (
+            <div aria-live="polite">
+              <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
+            </div>
+          ) : (
+            <div role="status" aria-label={t`Fetching the price`}>
+              <Skeleton shape="text" width="100%" />
+              <Skeleton shape="text" width="70%" />
+            </div>
+          ))}
+
+        {isOwner ? (
+          <p className={css.notice}>
+            <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>
+          </p>
+        ) : (
+          <Button size="lg" onClick={startBooking} disabled={!valid || !price.isSuccess || totalMissing}>
+            {bookLabel}
+          </Button>
+        )}
+        {!isOwner && vehicle.bookingMethod !== 'instant' && (
+          <p className={css.lineTerm} style={{ margin: 0 }}>
+            <Trans>The owner has 24 hours to accept your request.</Trans>
+          </p>
+        )}
+      </aside>
+      {!isOwner && (
+        <BookingBar
+          hidden={panelInView}
+          price={
+            priced && price.data.totalPrice !== null ? (
+              totalShown(price.data.totalPrice, price.data.currency)
+            ) : perNightText ? (
+              <Trans>{perNightText} per night</Trans>
+            ) : null
+          }
+          detail={
+            priced && range.fromDate && range.toDate ? (
+              <>
+                <Plural value={price.data.numberOfNights ?? 0} one="# night" other="# nights" /> · {shortRange(range.fromDate, range.toDate, intl)}
+              </>
+            ) : undefined
+          }
+          action={valid ? { kind: 'book', label: bookLabel, onBook: startBooking, disabled: !priced } : { kind: 'choose', onChoose: chooseDates }}
+        />
       )}
-      {!isOwner && vehicle.bookingMethod !== 'instant' && (
-        <p className={css.lineTerm} style={{ margin: 0 }}>
-          <Trans>The owner has 24 hours to accept your request.</Trans>
-        </p>
-      )}
-    </aside>
+    </>
   );
 }
 

@@ -43,3 +43,19 @@ export const avatar = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+// The location map's box: its size is there before the map loads, so nothing below it moves.
+export const map = style({
+  position: 'relative',
+  height: '16rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: '#cfe3ea',
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.large]: { height: '20rem' } },
+});
+
+// Sized, not only placed: maplibre's own stylesheet makes its container `position: relative`.
+export const mapCanvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+
+export const mapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0, padding: vars.space.lg, textAlign: 'center' });

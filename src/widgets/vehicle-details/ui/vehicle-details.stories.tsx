@@ -184,11 +184,23 @@ export const Owner = meta.story({
   },
 });
 
+/** Renters see the town and a circle around the approximate point on the map, no coordinates (000 §6). */
 export const LocationForRenters = meta.story({
-  render: () => <VehicleLocation vehicle={vehicle} viewerId={null} />,
+  render: () => <VehicleLocation vehicle={{ ...vehicle, address: null }} viewerId={null} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Approximate position: 59.86, 17.64')).toBeVisible();
-    await expect(canvas.queryByText(/Kungsgatan/)).toBeNull();
+    await expect(canvas.getByText('Uppsala, Sweden')).toBeVisible();
+    await expect(await canvas.findByTestId('vehicle-location-map', {}, { timeout: 15_000 })).toHaveAttribute('data-exact', 'false');
+    await expect(canvas.queryByText(/59\.86/)).toBeNull();
+    await expect(canvas.getByText(/The circle shows the area/)).toBeVisible();
+  },
+});
+
+/** A renter whose booking is confirmed and paid: the API sends the address, the map shows the place. */
+export const LocationAfterAPaidBooking = meta.story({
+  render: () => <VehicleLocation vehicle={vehicle} viewerId={99} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Kungsgatan 1/)).toBeVisible();
+    await expect(await canvas.findByTestId('vehicle-location-map', {}, { timeout: 15_000 })).toHaveAttribute('data-exact', 'true');
   },
 });
 
@@ -196,5 +208,6 @@ export const LocationForTheOwner = meta.story({
   render: () => <VehicleLocation vehicle={vehicle} viewerId={70} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Kungsgatan 1/)).toBeVisible();
+    await expect(await canvas.findByTestId('vehicle-location-map', {}, { timeout: 15_000 })).toHaveAttribute('data-exact', 'true');
   },
 });

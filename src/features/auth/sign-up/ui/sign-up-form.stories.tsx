@@ -1,5 +1,6 @@
+import { handlers } from '@openapi/sandbox/browser';
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withTestSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
 import { signedInAs } from '@/shared/test';
@@ -77,5 +78,20 @@ export const FailedGeneric = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+});
+
+/** The terms beside the checkbox open over the form, which keeps what was typed (issue #23 point 11). */
+export const ReadingTheTerms = meta.story({
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('First name'), 'Åsa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the user terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User terms' });
+    await expect(await within(dialog).findByRole('heading', { name: /About the service/ }, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Åsa');
   },
 });

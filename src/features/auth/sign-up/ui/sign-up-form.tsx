@@ -13,7 +13,6 @@ import { Callout } from '@/shared/ui/callout';
 import { NativeCheckbox as Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { ExternalLink } from '@/shared/ui/link';
 import { NativeRadioGroup as RadioGroup } from '@/shared/ui/radio-group';
 import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
@@ -21,6 +20,7 @@ import { registerFailureOf, type RegisterFailure } from '../model/register-failu
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
 import * as css from './sign-up-form.css';
+import { TermsLink } from './terms-link';
 import { useSignUpMessages } from './use-sign-up-messages';
 
 export interface SignUpFormProps {
@@ -28,7 +28,7 @@ export interface SignUpFormProps {
   onSignedIn: (user: NonNullable<SessionView['user']>) => Promise<void> | void;
   /** Continues a social login whose account does not exist yet (002 §7). */
   onboardingId?: string | undefined;
-  /** The user terms page, when it exists: opens in a new tab so nothing typed is lost. */
+  /** The user terms page, when it exists: offered in the terms dialog, in a new tab, so nothing typed is lost. */
   termsHref?: string | undefined;
   defaultValues?: Partial<SignUpInput>;
   /** Signs up with this role without asking (a renter inside the booking flow). */
@@ -216,13 +216,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
         <p className={css.checkError} aria-live="polite">
           {error(errors.acceptTerms?.message)}
         </p>
-        {termsHref && (
-          <Text size="sm">
-            <ExternalLink href={termsHref}>
-              <Trans>Read the user terms</Trans>
-            </ExternalLink>
-          </Text>
-        )}
+        <TermsLink termsHref={termsHref} />
       </div>
 
       <AuthSubmit loading={submitting} disabled={!ready}>

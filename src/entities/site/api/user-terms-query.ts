@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 
-/** The current user terms (GET /user-terms), shown in the accept-new-terms modal. */
+/** The current user terms (GET /user-terms), shown in the accept-new-terms modal and from the sign-up form. */
 export const userTermsQuery = () =>
   queryOptions({
     queryKey: ['site', 'user-terms'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import baseMap from '../config/base-map.json';
+import baseMap from './base-map.json';
 import { baseMapStyle } from './base-style';
 
 describe('baseMapStyle', () => {
