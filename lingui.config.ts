@@ -43,6 +43,11 @@ const AREAS = {
     'src/features/message-owner',
     'src/entities/vehicle',
     'src/entities/vehicle-search',
+    // The booking entity's messages the vehicle page shows (its price lines and refund rows), so the
+    // page needs no bookings catalog (also in `bookings`).
+    'src/entities/booking/model/line-item-labels.ts',
+    'src/entities/booking/model/use-price-table.ts',
+    'src/entities/booking/model/refund-labels.ts',
   ],
   bookings: [
     'src/pages/booking',

@@ -14,7 +14,7 @@ const catalogs = (...areas) => ['shell', ...areas].map((area) => `locales/en/${a
 const PAGE_AREAS = {
   search: [],
   favorites: ['vehicles'],
-  vehicle: ['vehicles', 'bookings'],
+  vehicle: ['vehicles'],
   'booking-flow': [],
   booking: ['bookings', 'vehicles'],
   bookings: ['bookings', 'vehicles'],

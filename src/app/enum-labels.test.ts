@@ -134,7 +134,6 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
     PlatformInsurancePlan: insurancePlanLabel,
     InsuranceVendorKey: insuranceVendorLabel,
     'InsuranceProduct.kind': insuranceProductKindLabel,
-    LineItemKey: lineItemKeyLabel,
     'PricingExample.season': seasonLabel,
     AssetSort: sortLabel,
     'AssetFilter.includedDistancePerNight': includedDistanceBandLabel,
@@ -142,6 +141,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
     'AssetFilter.maxMaximumAuthorizedMass': massLimitLabel,
   },
   bookings: {
+    LineItemKey: lineItemKeyLabel,
     EcommerceStatus: bookingStatusLabel,
     BookingRequestStatus: bookingRequestStatusLabel,
     ChangeRequestStatus: changeRequestStatusLabel,

@@ -28,7 +28,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['account'], ACCOUNT_PAGES),
   ...inArea(['account'], ONBOARDING_PAGES),
   ...inArea(['vehicles'], SEARCH_PAGES),
-  ...inArea(['vehicles', 'bookings'], VEHICLE_PAGES),
+  ...inArea(['vehicles'], VEHICLE_PAGES),
   ...inArea(['vehicles'], FAVORITES_PAGES),
   // The flow has a login step of its own (the account area's forms).
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { components } from '@/shared/api';
 
 export type SocialProvider = components['schemas']['SocialProvider'];
@@ -18,10 +17,8 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = { facebook: 'Faceb
  */
 export const SOCIAL_LOGIN_KEY = 'social-login';
 
-const Stored = v.object({
-  provider: v.picklist(SOCIAL_PROVIDERS),
-  returnTo: v.optional(v.pipe(v.string(), v.check((p) => p.startsWith('/') && !p.startsWith('//')))),
-});
+/** A path on this site (no other origin: an open redirect otherwise). */
+const isLocalPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 export interface SocialReturn {
   provider: SocialProvider;
@@ -34,8 +31,12 @@ export function rememberSocialLogin(value: SocialReturn, storage: Pick<Storage, 
 
 export function readSocialLogin(storage: Pick<Storage, 'getItem'> = sessionStorage): SocialReturn | undefined {
   try {
-    const result = v.safeParse(Stored, JSON.parse(storage.getItem(SOCIAL_LOGIN_KEY) ?? 'null'));
-    return result.success ? result.output : undefined;
+    // Checked by hand, not with a schema library: this module is in the start-up chunk of every page.
+    const stored: unknown = JSON.parse(storage.getItem(SOCIAL_LOGIN_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { provider, returnTo } = stored as Record<string, unknown>;
+    if (!isSocialProvider(provider) || (returnTo !== undefined && !isLocalPath(returnTo))) return undefined;
+    return returnTo === undefined ? { provider } : { provider, returnTo };
   } catch {
     return undefined;
   }

@@ -1,20 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDatesPicker, validateBookingRange, type BookingDatesValue } from '@/features/pick-booking-dates';
 import { useDisplayMoney } from '@/features/switch-currency';
-import { completeLines, shownPrice, usePriceTable } from '@/entities/booking';
-import { cardPrice, lineAddonName, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
+import { cardPrice, vehicleDetailQueries, type VehicleDetail } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { MoneyTable } from '@/shared/ui/money-table';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useInView } from '../model/use-in-view';
 import { BookingBar } from './booking-bar';
+
+// The price's parts show once dates are chosen: their table loads then, not with the page (its 180 KB budget).
+const DatesPrice = lazy(() => import('./dates-price').then((m) => ({ default: m.DatesPrice })));
 import * as css from './vehicle-booking-panel.css';
 
 export interface VehicleBookingPanelProps {
@@ -152,7 +153,9 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
             </div>
           ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null ? (
             <div aria-live="polite">
-              <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
+              <Suspense fallback={<Skeleton shape="text" width="100%" />}>
+                <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
+              </Suspense>
             </div>
           ) : (
             <div role="status" aria-label={t`Fetching the price`}>
@@ -200,17 +203,3 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
   );
 }
 
-interface DatesPriceProps {
-  price: { totalPrice: number; numberOfNights: number; currency: VehicleDetail['currency']; lineItems: Parameters<typeof completeLines>[0] };
-  display: ReturnType<typeof useDisplayMoney>;
-}
-
-/** The price for the chosen dates with every part (issue #13), in the user's currency (#23 point 7). */
-function DatesPrice({ price, display }: DatesPriceProps) {
-  const { t, i18n } = useLingui();
-  const table = usePriceTable(shownPrice(completeLines(price.lineItems, price.totalPrice), price.currency, display), {
-    addonName: (key) => lineAddonName(i18n, key),
-    totalLabel: price.numberOfNights === 1 ? t`Total for 1 night` : t`Total for ${price.numberOfNights} nights`,
-  });
-  return <MoneyTable caption={t`Price for your dates`} {...table} />;
-}
