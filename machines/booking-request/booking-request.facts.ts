@@ -38,10 +38,17 @@ export const isSignedIn = (context: BookingRequestContext): boolean => context.r
 /** The request was sent (the order confirmed): only the payment and the confirmation are left. */
 export const isSent = (context: BookingRequestContext): boolean => context.cart.booking?.orderConfirmed === true;
 
+/**
+ * 001 §5: the ID check the flow asks for before the request. ID verification is required before
+ * check-in for every renter who is not verified; before booking it stops only the renter of a
+ * vehicle considered Swiss ("verification applies to CH and LI": the Swiss insurer's rule), who is
+ * exempt only when living in CH or LI. Everyone else verifies before check-in, on the booking.
+ */
 export function renterNeedsIdVerification(context: BookingRequestContext): boolean {
   const { renter } = context;
-  if (!renter || !context.cart.cartVehicle) return false;
-  return needsIdVerification({ role: 'renter', user: { isIdVerified: renter.isIdVerified, country: renter.country }, vehicle: { isConsideredSwiss: context.cart.cartVehicle.isConsideredSwiss } });
+  const vehicle = context.cart.cartVehicle;
+  if (!renter || !vehicle?.isConsideredSwiss) return false;
+  return needsIdVerification({ role: 'renter', user: { isIdVerified: renter.isIdVerified, country: renter.country }, vehicle: { isConsideredSwiss: true } });
 }
 
 export function underMinimumAge(context: BookingRequestContext): boolean {

@@ -154,14 +154,14 @@ export const bookingRequestMachine = setup({
           {
             guard: 'restoredDraft',
             target: 'purchase.review',
-            actions: assign(({ context, event }) => ({ quote: event.output.sent ? context.quote : event.output.quote, cart: { ...context.cart, currentCartStep: 'purchase' as const } })),
+            actions: assign(({ context, event }) => ({ quote: event.output.quote, cart: { ...context.cart, currentCartStep: 'purchase' as const } })),
           },
           {
             guard: 'restoredPayable',
             target: 'paying',
-            actions: ['markSent', assign({ payable: ({ event }) => (event.output.sent ? event.output.payable : null) })],
+            actions: ['markSent', assign({ payable: ({ event }) => (event.output.sent ? event.output.payable : null), quote: ({ event }) => event.output.quote })],
           },
-          { target: 'confirmation', actions: 'markSent' },
+          { target: 'confirmation', actions: ['markSent', assign({ quote: ({ event }) => event.output.quote })] },
         ],
         // The draft is gone (deleted, or another account's): the answers stay and a new draft is made.
         onError: [

@@ -13,6 +13,7 @@ import {
   payable,
   quote,
   renter,
+  swissVehicle,
   unverifiedRenter,
   vehicleAddons,
 } from './booking-request.fixtures';
@@ -67,8 +68,8 @@ export const BOOKING_REQUEST_EVENTS: EventObject[] = [
   errorEvent('submitRequest', failure('booking_blocked')),
   errorEvent('submitRequest', failure('server_error', 500)),
   doneEvent('restoreBooking', { sent: false, quote: quote() }),
-  doneEvent('restoreBooking', { sent: true, payable: payable() }),
-  doneEvent('restoreBooking', { sent: true, payable: null }),
+  doneEvent('restoreBooking', { sent: true, quote: quote(), payable: payable() }),
+  doneEvent('restoreBooking', { sent: true, quote: quote(), payable: null }),
   errorEvent('restoreBooking', failure('not_found', 404)),
   errorEvent('restoreBooking', failure('network_error')),
 ];
@@ -92,8 +93,9 @@ const inputs: BookingRequestInput[] = [
   { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO }, now: NOW },
   { cart: EMPTY_CART, vehicle: instantVehicle(), renter: owner(), now: NOW },
   ...(['about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase'] as const).map((step) => ({
-    cart: cartAt(step),
-    vehicle: instantVehicle(),
+    // 001 §5: the flow's ID check is for vehicles considered Swiss.
+    cart: step === 'verify-id' ? cartAt(step, { cartVehicle: swissVehicle() }) : cartAt(step),
+    vehicle: step === 'verify-id' ? swissVehicle() : instantVehicle(),
     renter: step === 'verify-id' ? unverifiedRenter() : step === 'login' ? null : renter(),
     now: NOW,
   })),

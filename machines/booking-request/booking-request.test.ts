@@ -35,7 +35,7 @@ function start(input: Partial<BookingRequestInput> = {}, actors: Actors = {}) {
     actors: {
       priceDraft: fromPromise(actors.price ?? (async () => quote())),
       submitRequest: fromPromise(actors.submit ?? (async () => ({ payable: payable() }))),
-      restoreBooking: fromPromise(actors.restore ?? (async () => ({ sent: true as const, payable: payable() }))),
+      restoreBooking: fromPromise(actors.restore ?? (async () => ({ sent: true as const, quote: quote(), payable: payable() }))),
     },
   });
   const actor = createActor(machine, { input: { cart: EMPTY_CART, vehicle: instantVehicle(), renter: renter(), now: NOW, ...input } });
@@ -289,6 +289,8 @@ describe('booking request: resuming and navigation', () => {
     expect(actor.getSnapshot().value).toBe('restoring');
     await waitFor(actor, (s) => s.matches('paying'));
     expect(actor.getSnapshot().context.cart.booking?.orderConfirmed).toBe(true);
+    // The price is shown again beside the payment, not "working out your price" for ever.
+    expect(actor.getSnapshot().context.quote?.totalPrice).toBe(quote().totalPrice);
   });
 
   it('after a reload with the draft not sent yet, shows the review of the draft again', async () => {
@@ -298,7 +300,7 @@ describe('booking request: resuming and navigation', () => {
   });
 
   it('after a reload of a paid booking, shows the confirmation', async () => {
-    const actor = start({ cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }) }, { restore: async () => ({ sent: true, payable: null }) });
+    const actor = start({ cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }) }, { restore: async () => ({ sent: true, quote: quote(), payable: null }) });
     await waitFor(actor, (s) => s.matches('confirmation'));
   });
 

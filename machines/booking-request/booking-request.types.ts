@@ -51,7 +51,7 @@ export interface SubmitOutput {
 }
 
 /** The flow's booking as the server has it, read again after a reload (issue #23: a reload never strands it). */
-export type RestoredBooking = { sent: false; quote: DraftQuote } | { sent: true; payable: Payable | null };
+export type RestoredBooking = { sent: false; quote: DraftQuote } | { sent: true; quote: DraftQuote; payable: Payable | null };
 
 export interface RestoreInput {
   bookingId: number;

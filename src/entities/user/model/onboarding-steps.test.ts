@@ -119,6 +119,7 @@ describe('onboarding modal on route change (002 §4.4: "opens on route change fo
 
   it('does not open on the renter sign-up or booking login routes, nor on getting-started', () => {
     expect(opensOnboardingModal({ ...owner, route: 'create-account-renter' })).toBe(false);
+    expect(opensOnboardingModal({ ...owner, route: 'book-purchase' })).toBe(false);
     expect(opensOnboardingModal({ ...owner, route: 'book-login' })).toBe(false);
     expect(opensOnboardingModal({ ...owner, route: 'getting-started' })).toBe(false);
   });

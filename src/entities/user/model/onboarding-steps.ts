@@ -111,9 +111,22 @@ export function onboardingStepLinks(
 
 /**
  * 002 §4.4: no onboarding modal on the renter sign-up and booking login routes. Ours: nor on
- * getting-started, which shows the same steps.
+ * getting-started, which shows the same steps, nor on any step of the booking flow: a renter who
+ * just signed up inside it is about to pay, and a modal over the price would stand in the way.
  */
-export const ONBOARDING_MODAL_HIDDEN_ROUTES: readonly RouteName[] = ['create-account-renter', 'book-login', 'getting-started'];
+export const ONBOARDING_MODAL_HIDDEN_ROUTES: readonly RouteName[] = [
+  'create-account-renter',
+  'getting-started',
+  'book',
+  'book-about-you',
+  'book-customize',
+  'book-insurance',
+  'book-login',
+  'book-verify-id',
+  'book-purchase',
+  'book-confirmation',
+  'book-error',
+];
 
 export interface OnboardingModalInput {
   /** The route just opened; undefined for catch-all content pages. */

@@ -90,6 +90,7 @@ export async function submitRequest({ orderId, payLater, alreadyConfirmed }: Sub
 export async function restoreBooking({ bookingId, orderId }: RestoreInput, payLater: boolean, signal?: AbortSignal): Promise<RestoredBooking> {
   const { data } = await unwrap(api.GET('/bookings/{id}', { params: { path: { id: bookingId }, query: { include: 'order,asset' } }, signal }));
   if (data.ecommerceStatus === 'draft') return { sent: false, quote: quoteOf(data) };
-  if (payLater) return { sent: true, payable: null };
-  return { sent: true, payable: payableOf(await payableInstallments(data.order?.id ?? orderId, signal)) };
+  const quote = quoteOf(data);
+  if (payLater) return { sent: true, quote, payable: null };
+  return { sent: true, quote, payable: payableOf(await payableInstallments(data.order?.id ?? orderId, signal)) };
 }

@@ -74,6 +74,7 @@ export function useBookingRequest({ vehicle, unavailable, addons, user, urlStep,
       return selectBookingRequestView(actor.getSnapshot()).step;
     },
     hrefOf: (step) => hrefTo(BOOKING_STEPS.routeOf(step), { id: vehicle.id }),
+    flowLeadsOnLoad: input.requestedDates !== undefined,
   });
 
   return { view, send };

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { exchangeRatesQueryOptions } from '@/entities/site';
 import type { Currency } from '@/shared/config';
-import { convertMinor } from '@/shared/lib/money';
+import { useLocaleInfo } from '@/shared/i18n';
+import { convertMinor, formatMoney, type FormatMoneyOptions } from '@/shared/lib/money';
 import { useCurrentCurrency } from '../ui/use-current-currency';
 
 export interface DisplayMoney {
@@ -27,4 +28,17 @@ export function useDisplayMoney(): DisplayMoney {
     [currency, data],
   );
   return { currency, convert, ratesFailed: rates.isError };
+}
+
+/** Formats an amount in the user's currency (#23 point 7), or in its own while the rates are not there. */
+export function useShownMoney(): (minor: number, from: Currency, options?: FormatMoneyOptions) => string {
+  const { currency, convert } = useDisplayMoney();
+  const { intl } = useLocaleInfo();
+  return useCallback(
+    (minor, from, options) => {
+      const converted = convert(minor, from);
+      return converted === undefined ? formatMoney(minor, from, intl, options) : formatMoney(converted, currency, intl, options);
+    },
+    [convert, currency, intl],
+  );
 }

@@ -106,7 +106,11 @@ export function ConfirmationStep({ view }: StepProps) {
             {phase === 'pendingConfirmation' && paid > 0 && <li>{t`What you paid is only charged if the owner accepts; otherwise it is released.`}</li>}
             {phase === 'accepted' && deadline && <li>{t`Pay by ${dateTime(deadline)} to confirm the booking; after that you are charged automatically.`}</li>}
             {due.length > 0 && <li>{t`We remind you before each payment is due.`}</li>}
-            <li>{t`The owner's contact details and the exact address are shown on your booking once it is confirmed and paid.`}</li>
+            <li>
+              {phase === 'confirmed'
+                ? t`The owner's contact details and the exact address are on your booking.`
+                : t`The owner's contact details and the exact address are shown on your booking once it is confirmed and paid.`}
+            </li>
             <li>{t`You check in with the owner on the first day, with your driving licence.`}</li>
           </ol>
         </Stack>

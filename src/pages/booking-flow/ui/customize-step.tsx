@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { addonTotal, type CartAddon } from '@/entities/cart';
 import { nightsOf } from '@/entities/booking';
 import { addonPriceLabel, lineAddonName } from '@/entities/vehicle';
-import { useLocaleInfo } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
+import { useShownMoney } from '@/features/switch-currency';
+import type { Currency } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
@@ -19,16 +19,16 @@ import { StepActions } from './step-actions';
 /** Additional drivers, equipment and service add-ons with quantities and their pricing modes (000 §3). */
 export function CustomizeStep({ view, send }: StepProps) {
   const { t, i18n } = useLingui();
-  const { intl } = useLocaleInfo();
+  const shown = useShownMoney();
   const [driver, setDriver] = useState('');
   const { cart } = view;
   const request = cart.pendingBookingRequest;
   if (!request || !cart.cartVehicle) return null;
   const nights = nightsOf(request);
-  const currency = cart.cartVehicle.currency as Parameters<typeof formatMoney>[1];
+  const currency = cart.cartVehicle.currency as Currency;
   const offered = cart.cartVehicleAddons.filter((addon) => addon.type !== 'insurance');
   const quantityOf = (key: string) => cart.cartVehicleSelectedAddons.find((choice) => choice.key === key)?.quantity ?? 0;
-  const modeOf = (addon: CartAddon) => addonPriceLabel(i18n, addon.pricingStrategy, { price: formatMoney(addon.price, currency, intl) });
+  const modeOf = (addon: CartAddon) => addonPriceLabel(i18n, addon.pricingStrategy, { price: shown(addon.price, currency) });
   const nameOf = (addon: CartAddon) => lineAddonName(i18n, addon.key) ?? addon.name;
 
   return (
@@ -99,7 +99,7 @@ export function CustomizeStep({ view, send }: StepProps) {
                     onCheckedChange={(checked) => send({ type: 'SELECT_ADDON', key: addon.key, quantity: checked ? 1 : 0 })}
                   />
                 )}
-                {quantity > 0 && <Text>{formatMoney(addonTotal(addon, quantity, nights), currency, intl)}</Text>}
+                {quantity > 0 && <Text>{shown(addonTotal(addon, quantity, nights), currency)}</Text>}
               </div>
             );
           })}

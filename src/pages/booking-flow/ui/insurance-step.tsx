@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { nightsOf } from '@/entities/booking';
 import { isYoungDriver, PLATFORM_INSURANCE_PLANS, totalWithCoverage, type PlatformInsurancePlan } from '@/entities/cart';
 import { insuranceProductLabel, type VehicleInsuranceProduct } from '@/entities/vehicle';
-import { useLocaleInfo } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
+import { useShownMoney } from '@/features/switch-currency';
+import type { Currency } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Heading } from '@/shared/ui/heading';
@@ -20,13 +20,13 @@ const isPlan = (key: string): key is PlatformInsurancePlan => (PLATFORM_INSURANC
 /** Platform plans with what they cover (#23 point 4) and insurance add-ons; young drivers (28 or younger) get their cover added (001 §5). */
 export function InsuranceStep({ view, send, products }: StepProps & { products: readonly VehicleInsuranceProduct[] }) {
   const { t, i18n } = useLingui();
-  const { intl } = useLocaleInfo();
+  const shown = useShownMoney();
   const { cart, renter } = view;
   const request = cart.pendingBookingRequest;
   if (!request || !cart.cartVehicle) return null;
   const nights = nightsOf(request);
-  const currency = cart.cartVehicle.currency as Parameters<typeof formatMoney>[1];
-  const money = (minor: number) => formatMoney(minor, currency, intl);
+  const currency = cart.cartVehicle.currency as Currency;
+  const money = (minor: number) => shown(minor, currency);
   const plans = products.filter((product) => product.kind === 'plan' && product.isAvailable !== false && isPlan(product.key));
   const basic = plans.find((plan) => plan.key === 'omocom_basic');
   const addons = products.filter((product) => product.kind === 'addon' && product.isAvailable !== false && !String(product.key).startsWith('young_driver'));

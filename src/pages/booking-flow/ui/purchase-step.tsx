@@ -4,7 +4,7 @@ import { completeLines, shownPrice, usePriceTable } from '@/entities/booking';
 import { hasDownPayment, installmentPlan } from '@/entities/order';
 import { CancellationPolicy } from '@/widgets/vehicle-details';
 import { useFailureMessage } from '@/features/request-booking';
-import type { DisplayMoney } from '@/features/switch-currency';
+import { useShownMoney, type DisplayMoney } from '@/features/switch-currency';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
@@ -31,6 +31,7 @@ export function PurchaseStep({ view, send, payForm, display, addonName }: Purcha
   const { t } = useLingui();
   const { intl, code: locale } = useLocaleInfo();
   const failureText = useFailureMessage();
+  const shown = useShownMoney();
   const { quote, cart, payable, paymentFailure } = view;
   const vehicle = cart.cartVehicle;
   const request = cart.pendingBookingRequest;
@@ -52,7 +53,12 @@ export function PurchaseStep({ view, send, payForm, display, addonName }: Purcha
     );
   }
 
-  const money = (minor: number) => formatMoney(minor, currency, intl);
+  // A charge in the vehicle's currency, with what it is in the user's beside it (#23 point 7).
+  const money = (minor: number) => {
+    const charged = formatMoney(minor, currency, intl);
+    const inDisplay = shown(minor, currency);
+    return inDisplay === charged ? charged : t`${charged} (about ${inDisplay})`;
+  };
   const [first, rest] = installmentPlan(quote.totalPrice, request.fromDate, new Date(view.now));
   const busy = view.phase === 'submitting';
   const paying = view.phase === 'paying';
@@ -61,13 +67,18 @@ export function PurchaseStep({ view, send, payForm, display, addonName }: Purcha
   return (
     <Stack gap="lg">
       <Heading level={1}>{paying ? <Trans>Pay to confirm</Trans> : <Trans>Review and pay</Trans>}</Heading>
-      <MoneyTable caption={t`Price`} {...table} />
-      <CancellationPolicy policy={quote.cancellationPolicy ?? vehicle.cancellationPolicy} />
+      {/* Paying: the form first, so the Pay button is in reach on a phone; the price and the policy below it. */}
+      {!paying && (
+        <>
+          <MoneyTable caption={t`Price`} {...table} />
+          <CancellationPolicy policy={quote.cancellationPolicy ?? vehicle.cancellationPolicy} />
+        </>
+      )}
       {paying && payable ? (
         <section aria-labelledby="pay-heading">
           <Stack gap="md">
             <Heading level={2} size="sm" id="pay-heading">
-              {t`Pay ${formatMoney(payable.amount, payable.currency as Currency, intl)} now`}
+              {t`Pay ${money(payable.amount)} now`}
             </Heading>
             {payable.restDueAt && rest && (
               <Text size="sm" tone="muted">
@@ -116,6 +127,12 @@ export function PurchaseStep({ view, send, payForm, display, addonName }: Purcha
               </Button>
             }
           />
+        </>
+      )}
+      {paying && (
+        <>
+          <MoneyTable caption={t`Price`} {...table} />
+          <CancellationPolicy policy={quote.cancellationPolicy ?? vehicle.cancellationPolicy} />
         </>
       )}
     </Stack>

@@ -15,3 +15,4 @@ export const photo = style({ flex: '0 0 6rem', aspectRatio: '4 / 3', borderRadiu
 globalStyle(`${photo} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const dates = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'baseline' });
 export const change = style({ fontSize: vars.fontSize.sm });
+export const total = style({ display: 'flex', justifyContent: 'space-between', margin: 0, paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` });

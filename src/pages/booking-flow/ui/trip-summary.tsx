@@ -55,6 +55,8 @@ export function TripSummary(props: TripSummaryProps) {
 function SummaryBody({ view, vehicle, datesPrice, insurance, display, addonName, datesHref }: TripSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { intl } = useLocaleInfo();
+  const formatShown = (minor: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(minor, currency, intl);
   const request = view.cart.pendingBookingRequest;
   const image = cardImage(vehicle.images);
   const sources = image ? cardImageSources(image) : undefined;
@@ -96,10 +98,16 @@ function SummaryBody({ view, vehicle, datesPrice, insurance, display, addonName,
           <Plural value={request.additionalDrivers.length} one="# additional driver, priced when you review" other="# additional drivers, priced when you review" />
         </Text>
       ) : null}
-      {priced ? (
+      {quote ? (
+        // On the review and payment the step itself lists every part; the summary keeps the total in view.
+        <p className={css.total}>
+          <span>{t`Total`}</span>
+          <strong>{table.total && formatShown(table.total.amount, table.currency)}</strong>
+        </p>
+      ) : priced ? (
         <div aria-live="polite">
-          <MoneyTable caption={quote ? t`Price` : t`Price so far`} {...table} />
-          {!quote && priced.lines.length > (datesPrice?.lines.length ?? 0) && (
+          <MoneyTable caption={t`Price so far`} {...table} />
+          {priced.lines.length > (datesPrice?.lines.length ?? 0) && (
             <Text size="sm" tone="muted">
               <Trans>The service fee on extras is added when you review the booking.</Trans>
             </Text>

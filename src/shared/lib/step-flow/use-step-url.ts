@@ -10,6 +10,11 @@ export interface StepUrlOptions<TStep extends string> {
   follow: (step: TStep) => TStep;
   /** The URL of a step; two steps with the same URL are one page. */
   hrefOf: (step: TStep) => string;
+  /**
+   * On the first load the flow's step wins over the URL's: a link that brought answers with it
+   * (the vehicle page's dates) already moved the flow past the step it points at.
+   */
+  flowLeadsOnLoad?: boolean;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface StepUrlOptions<TStep extends string> {
  * and where it may not the URL is put back to the flow's step in place. Each move is handled
  * once — the last step both agreed on is remembered — so the two never chase each other.
  */
-export function useStepUrl<TStep extends string>({ flowStep, urlStep, follow, hrefOf }: StepUrlOptions<TStep>): void {
+export function useStepUrl<TStep extends string>({ flowStep, urlStep, follow, hrefOf, flowLeadsOnLoad = false }: StepUrlOptions<TStep>): void {
   const navigate = useNavigate();
   const agreed = useRef<{ url: TStep; flow: TStep } | undefined>(undefined);
   const latest = useRef({ follow, hrefOf, navigate });
@@ -33,7 +38,7 @@ export function useStepUrl<TStep extends string>({ flowStep, urlStep, follow, hr
     const samePage = (a: TStep, b: TStep) => href(a) === href(b);
     const last = agreed.current;
     if (last === undefined || urlStep !== last.url) {
-      const reached = samePage(urlStep, flowStep) ? flowStep : followUrl(urlStep);
+      const reached = samePage(urlStep, flowStep) || (last === undefined && flowLeadsOnLoad) ? flowStep : followUrl(urlStep);
       agreed.current = { url: reached, flow: reached };
       if (!samePage(reached, urlStep)) void go(href(reached), { replace: true });
       return;
