@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_SWISS_ORIGIN?: string;
   /** `true` builds the site in maintenance: every page answers 503. */
   readonly VITE_MAINTENANCE?: string;
+  /** How long an API read (GET) may take before the page shows its error, in ms (default 15000). */
+  readonly VITE_API_READ_TIMEOUT_MS?: string;
+  /** How long an API write may take, in ms (default 30000). */
+  readonly VITE_API_WRITE_TIMEOUT_MS?: string;
 }
 
 interface ImportMeta {
