@@ -22,6 +22,7 @@ const AREAS = {
     'src/widgets/header',
     'src/widgets/footer',
     'src/widgets/outage-banner',
+    'src/widgets/connection-notice',
     'src/features/switch-locale',
     'src/features/switch-currency',
   ],

@@ -2,7 +2,12 @@ import type { Impersonation, SessionTokens } from '@machines/session';
 import * as v from 'valibot';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 
-/** The auth cookie lasts a year (spec 002 §4.1); the tokens inside carry their own expiry. */
+/**
+ * The auth cookie lasts a year (spec 002 §4.1); the tokens inside carry their own expiry. Only
+ * this app's scripts read it (the API takes a bearer header), so it is `SameSite=Strict`: a page
+ * opened from another site (the OAuth provider's return) still reads it, as `document.cookie` is
+ * same-site for the page itself. `Secure` on https. Where each token lives: docs/decisions.md.
+ */
 const AUTH_COOKIE = 'auth';
 const AUTH_COOKIE_DAYS = 365;
 const IMPERSONATION_KEY = 'impersonation';
@@ -37,13 +42,20 @@ export function readSavedImpersonation(): number | undefined {
   return parsed.success ? parsed.output.adminId : undefined;
 }
 
+const AUTH_COOKIE_OPTIONS = { sameSite: 'Strict' } as const;
+
+/** The pair alone, as a refresh saves it for the other tabs before it lets them go on. */
+export function saveTokens(tokens: SessionTokens): void {
+  writeCookie(AUTH_COOKIE, JSON.stringify(tokens), AUTH_COOKIE_DAYS, AUTH_COOKIE_OPTIONS);
+}
+
 export function saveSession(tokens: SessionTokens, impersonation: Impersonation | undefined): void {
-  writeCookie(AUTH_COOKIE, JSON.stringify(tokens), AUTH_COOKIE_DAYS);
+  saveTokens(tokens);
   if (impersonation) localStorage.setItem(IMPERSONATION_KEY, JSON.stringify({ isImpersonating: true, adminId: impersonation.adminId }));
   else localStorage.removeItem(IMPERSONATION_KEY);
 }
 
 export function forgetSession(): void {
-  writeCookie(AUTH_COOKIE, '', 0);
+  writeCookie(AUTH_COOKIE, '', 0, AUTH_COOKIE_OPTIONS);
   localStorage.removeItem(IMPERSONATION_KEY);
 }
