@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup, type TransitionConfig } from 'xstate';
 import {
   EMPTY_CART,
+  canRetryFailure,
   stepForFailure,
   withBookingRequest,
   withCartAddons,
@@ -339,7 +340,7 @@ export const bookingRequestMachine = setup({
     error: {
       entry: [{ type: 'step', params: 'error' }],
       on: {
-        RETRY: { guard: ({ context }) => context.failure?.slug === 'credit_report_failed' || context.failure?.slug === 'unknown_error', target: 'purchase' },
+        RETRY: { guard: ({ context }) => context.failure !== null && canRetryFailure(context.failure.slug), target: 'purchase' },
         BACK: { target: 'dates', actions: 'clearFailure' },
       },
     },

@@ -212,7 +212,35 @@ describe('booking request: login, purchase and payment', () => {
       expect(actor.getSnapshot().context.cart.currentCartStep).toBe('error');
     },
   );
+  it.each([
+    ['a 500', apiError('server_error')],
+    ['no answer', new TypeError('Failed to fetch')],
+  ])('offers another try after a send that failed with %s, keeping the cart', async (_, error) => {
+    let sends = 0;
+    const actor = start({ cart: cartAt('insurance') }, { submit: async () => (++sends === 1 ? Promise.reject(error) : { payable: null }) });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    expect(actor.getSnapshot().context.cart.pendingBookingRequest).not.toBeNull();
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('confirmation'));
+    expect(sends).toBe(2);
+  });
+
+  it('offers no retry for a verdict on the request', async () => {
+    const actor = start({ cart: cartAt('insurance') }, { submit: async () => Promise.reject(apiError('booking_blocked')) });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+  });
 });
+
 
 describe('booking request: resuming and navigation', () => {
   it('resumes at the saved step', () => {

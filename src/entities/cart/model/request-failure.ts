@@ -44,3 +44,13 @@ export const BLOCKING_FAILURES = [
   'country_of_residence_not_supported',
   'vehicle_not_found',
 ] as const;
+
+/**
+ * Failures that may pass on a second try, so the error step offers "Try again": the credit
+ * check's technical failure, and any failure of the API or the connection rather than a verdict
+ * on the request: a 5xx (`server_error`, or `http_5xx` without a body) or no answer at all
+ * (`unknown_error`: network down, no answer in time).
+ */
+export function canRetryFailure(slug: string): boolean {
+  return slug === 'credit_report_failed' || slug === 'unknown_error' || slug === 'server_error' || slug === 'service_unavailable' || /^http_5\d\d$/.test(slug);
+}

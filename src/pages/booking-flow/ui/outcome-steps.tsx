@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { canRetryFailure } from '@/entities/cart';
 import { useFailureMessage } from '@/features/request-booking';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
@@ -58,7 +59,7 @@ export function ConfirmationStep({ state }: StepProps) {
 export function ErrorStep({ state, send }: StepProps) {
   const failureText = useFailureMessage();
   const failure = state.context.failure;
-  const retryable = failure?.slug === 'credit_report_failed' || failure?.slug === 'unknown_error';
+  const retryable = failure ? canRetryFailure(failure.slug) : false;
   return (
     <Stack gap="md">
       <Heading level={1}>{failure?.slug === 'owner_cannot_book' ? <Trans>Owners cannot book</Trans> : <Trans>We cannot send this booking request</Trans>}</Heading>
