@@ -43,8 +43,10 @@ export function useBookingRequest(vehicleId: number, routeStep: CartStep) {
   const unavailable = useQuery(vehicleDetailQueries.unavailableDates(vehicleId));
   const addons = useQuery(vehicleDetailQueries.addons(vehicleId));
   // The flow of this vehicle once it and the session are known; the same actor on every step page.
+  // It stays while a login runs (signing in), so the login step and what was typed in it stay on
+  // screen when the login fails.
   let actor: BookingRequestActor | undefined;
-  if (vehicle.data && settled) {
+  if (vehicle.data && session.status !== 'restoring') {
     const from = search.get('from');
     const to = search.get('to');
     const requestedDates = routeStep === 'dates' && from && to && DATE.test(from) && DATE.test(to) ? { fromDate: from, toDate: to } : undefined;
