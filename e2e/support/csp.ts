@@ -46,6 +46,13 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
 /** The violations recorded since the test began. */
 export const cspViolations = (): readonly CspViolation[] => violations;
 
+/** For a journey that provokes violations on purpose: hands them over and forgets them. */
+export function takeCspViolations(): CspViolation[] {
+  const taken = violations;
+  violations = [];
+  return taken;
+}
+
 export function expectNoCspViolations(): void {
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
