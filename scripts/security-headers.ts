@@ -59,7 +59,7 @@ export function securityHeaders(): Plugin {
     configResolved(config) {
       root = config.root;
       const env = config.env as Record<string, string | undefined>;
-      const apiOrigins = [originOf(env['VITE_API_URL']), originOf(env['VITE_CONTENT_API_URL'])].filter((origin): origin is string => Boolean(origin));
+      const apiOrigins = [originOf(env['VITE_API_URL']), originOf(env['VITE_CONTENT_API_URL']), originOf(env['VITE_SESSION_API_URL'])].filter((origin): origin is string => Boolean(origin));
       input = { apiOrigins: [...new Set(apiOrigins)], stripe: Boolean(env['VITE_STRIPE_PUBLISHABLE_KEY'] && env['VITE_API_URL']) };
     },
     transformIndexHtml: {

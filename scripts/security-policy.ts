@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../src/shared/routing/route-table.ts';
  * policy, so the test reads it and the preview serves exactly what the build wrote.
  */
 export interface PolicyInput {
-  /** Origins of a real API and content service (VITE_API_URL, VITE_CONTENT_API_URL); none for the sandbox. */
+  /** Origins of a real API, content service and session backend (VITE_API_URL, VITE_CONTENT_API_URL, VITE_SESSION_API_URL); none for the sandbox. */
   apiOrigins: readonly string[];
   /** The build pays through Stripe (a publishable key and a real API); the sandbox gateway needs nothing. */
   stripe: boolean;

@@ -41,11 +41,13 @@ export const api = createApiClient<paths>({
 });
 
 /**
- * For the session's own calls (log in, refresh, restore, log out): the same base URL and
- * headers, but no automatic refresh, which would otherwise ask the session to refresh itself.
+ * For the session's own calls (log in, refresh, restore, log out): the same headers, but no
+ * automatic refresh, which would otherwise ask the session to refresh itself. Its base URL is the
+ * API's unless VITE_SESSION_API_URL names a backend-for-frontend that speaks the same contract and
+ * keeps the refresh token in an httpOnly cookie (docs/decisions.md, "Where the tokens live").
  */
 export const sessionlessApi = createApiClient<paths>({
-  baseUrl: baseUrl(import.meta.env.VITE_API_URL, '/api'),
+  baseUrl: baseUrl(import.meta.env.VITE_SESSION_API_URL ?? import.meta.env.VITE_API_URL, '/api'),
   context,
   session: () => undefined,
   deadlines: () => deadlines,

@@ -2,6 +2,8 @@ interface ImportMetaEnv {
   /** A real API instead of the sandbox the dev and preview servers host. */
   readonly VITE_API_URL?: string;
   readonly VITE_CONTENT_API_URL?: string;
+  /** The session's own calls (login, refresh, logout) when a backend-for-frontend holds the refresh token; the API otherwise. */
+  readonly VITE_SESSION_API_URL?: string;
   /** Stripe's publishable key; with VITE_API_URL, payments go through Stripe instead of the sandbox gateway. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_MAIN_ORIGIN?: string;

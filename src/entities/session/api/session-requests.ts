@@ -53,6 +53,11 @@ export async function restoreSession(
   refresh: (refreshToken: string) => Promise<SessionTokens> = refreshTokens,
 ): Promise<Restored | null> {
   if (!saved) return null;
+  // Without an access token (one kept only in memory, gone with the reload) the refresh comes first.
+  if (!saved.token) {
+    const session = await currentUser(await refresh(saved.refreshToken));
+    return impersonatedBy === undefined ? { session } : { session, impersonation: { adminId: impersonatedBy } };
+  }
   let session: SignedIn;
   try {
     session = await currentUser(saved);
