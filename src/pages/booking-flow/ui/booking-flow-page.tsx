@@ -67,6 +67,15 @@ export function BookingFlowPage({ step }: { step: CartStep }) {
       </Container>
     );
   }
+  // Still loading: "no extras" or "insured by its own insurance" would be said too early. (The dates
+  // step draws its calendar and keeps Continue off until the free dates are there.)
+  if (stepNeeds && stepNeeds.query !== unavailable && stepNeeds.query.isPending) {
+    return (
+      <Container className={css.page} aria-busy="true">
+        <Skeleton height="12rem" />
+      </Container>
+    );
+  }
   const payable = state.context.payable;
   return (
     <Container className={css.page}>
