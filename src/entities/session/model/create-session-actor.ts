@@ -18,11 +18,12 @@ export type SessionActor = ReturnType<typeof createSessionActor>;
  * takes the saved pair instead of refreshing (its refresh token is used up). The new pair is saved
  * before the lock is released, so the next tab reads it, and announced to the others.
  */
-function sharedRefresh(channel: () => TabChannel) {
+function sharedRefresh(channel: () => TabChannel, userId: () => number | undefined) {
   return (refreshToken: string): Promise<SessionTokens> =>
     withRefreshLock(async () => {
       const saved = storage.readSavedTokens();
-      if (saved && saved.refreshToken !== refreshToken) return saved;
+      const sameUser = saved?.userId === undefined || userId() === undefined || saved.userId === userId();
+      if (saved && sameUser && saved.refreshToken !== refreshToken) return { token: saved.token, refreshToken: saved.refreshToken };
       const tokens = await requests.refreshTokens(refreshToken);
       storage.saveTokens(tokens);
       channel().post({ type: 'tokens', tokens });
@@ -48,7 +49,9 @@ async function restoreShared(refresh: (refreshToken: string) => Promise<SessionT
 /** The app's one session actor, with the real API calls and storage, wired to the API client and the other tabs. */
 export function createSessionActor(effects: SessionEffects) {
   let channel: TabChannel = { post: () => undefined };
-  const refresh = sharedRefresh(() => channel);
+  // The actor is made below; the refresh asks it whose session it renews only when it runs.
+  let currentUserId: () => number | undefined = () => undefined;
+  const refresh = sharedRefresh(() => channel, () => currentUserId());
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise(() => restoreShared(refresh)),
@@ -61,7 +64,7 @@ export function createSessionActor(effects: SessionEffects) {
       logout: fromPromise(({ input }) => requests.logout(input.session)),
     },
     actions: {
-      saveSession: (_, { session, impersonation }) => storage.saveSession(session.tokens, impersonation),
+      saveSession: (_, { session, impersonation }) => storage.saveSession(session.tokens, impersonation, session.user.id),
       forgetSession: () => storage.forgetSession(),
       sessionEnded: (_, { reason }) => effects.onEnded(reason),
       reportFailure: (_, { failure }) => effects.onFailure(failure),
@@ -69,6 +72,7 @@ export function createSessionActor(effects: SessionEffects) {
     },
   });
   const actor = createActor(machine);
+  currentUserId = () => actor.getSnapshot().context.session?.user.id;
   channel = openTabChannel((message) => {
     if (message.type === 'tokens') actor.send({ type: 'TOKENS_ROTATED', tokens: message.tokens });
     else actor.send({ type: 'ENDED_ELSEWHERE', reason: message.reason });
@@ -98,9 +102,10 @@ export function createSessionActor(effects: SessionEffects) {
       await refreshesSettled();
       // Another tab may have rotated the pair before its message arrived: the saved pair tells.
       const saved = storage.readSavedTokens();
-      const current = actor.getSnapshot().context.session?.tokens;
-      if (saved && current && saved.refreshToken !== current.refreshToken && signedIn(actor.getSnapshot())) {
-        actor.send({ type: 'TOKENS_ROTATED', tokens: saved });
+      const { session } = actor.getSnapshot().context;
+      const sameUser = saved?.userId === undefined || saved.userId === session?.user.id;
+      if (saved && session && sameUser && saved.refreshToken !== session.tokens.refreshToken && signedIn(actor.getSnapshot())) {
+        actor.send({ type: 'TOKENS_ROTATED', tokens: { token: saved.token, refreshToken: saved.refreshToken } });
       }
       return actor.getSnapshot().context.session?.tokens.token;
     },
