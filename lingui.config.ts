@@ -24,6 +24,7 @@ const AREAS = {
     'src/widgets/outage-banner',
     // The campaign bar holds its place in the first render, with its text.
     'src/widgets/campaign-banner',
+    'src/widgets/connection-notice',
     'src/features/switch-locale',
     'src/features/switch-currency',
   ],

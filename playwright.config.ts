@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace slows every test on a 2-core machine; the retry of a failed test records one.
     trace: 'on-first-retry',
+    // The app's service worker would answer requests before route() sees them, and each test's
+    // fresh context would download the whole build into its cache; the offline journeys allow it.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

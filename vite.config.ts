@@ -4,8 +4,10 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { sandboxApi } from './openapi/sandbox/host/vite-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,8 +17,32 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    securityHeaders(),
     sandboxApi(),
     precompress(),
+    // The offline app shell (issue #21): index.html and every code chunk and stylesheet of this
+    // build are precached, so a page opened offline, or a chunk asked for offline, comes from the
+    // cache. API and content-service answers are never cached, nor navigations to them. A new
+    // build's worker takes over at once and drops the old chunks (registration: shared/lib/service-worker).
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/*.br', 'sw.js', 'workbox-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/content-api\//],
+        // The map's library is the largest chunk (≈1 MB before compression).
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        skipWaiting: true,
+        clientsClaim: true,
+        inlineWorkboxRuntime: true,
+        runtimeCaching: [],
+      },
+    }),
   ],
   resolve: {
     alias: {

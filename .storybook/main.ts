@@ -6,4 +6,9 @@ export default defineMain({
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The app's service worker is not Storybook's: msw's worker serves the stories.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa'))),
+  }),
 });

@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
 import { apiSignUp as signUp } from './support/session';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs

@@ -2,6 +2,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { DESKTOP_ONLY, PROMPT_ANSWER } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // A login is several calls (log in, bookings or vehicles, then the page's chunk): give each
 // journey room on a busy machine.

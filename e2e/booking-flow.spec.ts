@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs, type DemoLogin } from './support/session';
 import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations, watchCsp } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // The booking flow (001 §2, §4, §8; issue #6 point 5) on the sandbox API.
 // The phone and desktop runs share one sandbox, and the bookings spec books owner@'s Hymer and
@@ -194,6 +198,7 @@ async function openAs(browser: Browser, login: DemoLogin, path: string): Promise
   const viewport = test.info().project.use.viewport;
   const context = await browser.newContext({ baseURL: MAIN_ORIGIN, ...(viewport ? { viewport } : {}) });
   await restoreAs(context, login);
+  await watchCsp(context);
   const page = await context.newPage();
   await dismissOnboardingModal(page);
   await page.goto(path);

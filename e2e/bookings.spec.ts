@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs, type DemoLogin } from './support/session';
 import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations, watchCsp } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // The booking lifecycle (001 §1, §4, §9; issue #6 point 4) on the sandbox API: requests are made
 // through the API (POST /bookings, then POST /orders/{id}/confirm), the answers and payments in the UI.
@@ -66,6 +70,7 @@ async function requestBooking(request: APIRequestContext, renter: DemoLogin, veh
 async function openAs(browser: Browser, login: DemoLogin, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: MAIN_ORIGIN, ...(test.info().project.use.viewport ? { viewport: test.info().project.use.viewport } : {}) });
   await restoreAs(context, login);
+  await watchCsp(context);
   const page = await context.newPage();
   await dismissOnboardingModal(page);
   await page.goto(path);

@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, apiSignUp as signUp, restoreAs } from './support/session';
 import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // Vehicle cards and favourites (issue 5 points 2 and 4; 000 §2, §4, §9; 002 §4.9) on the sandbox API.
 // Phone and desktop share one sandbox: every test that changes favourites does so for a fresh sign-up

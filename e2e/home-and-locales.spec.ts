@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { translation } from './support/catalog';
 import { MAIN_ORIGIN, SWISS_ORIGIN } from './support/origins';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 const HERO = 'Rent a motorhome, campervan or caravan from a local owner';
 

@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 const PASSWORD = 'Sandbox2026';
 

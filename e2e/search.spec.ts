@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // Vehicle search (000 §2–§5, §9; 002 §2.2; issue #5 points 1 and 7) on the sandbox API. The
 // journeys only read, so the phone and desktop runs can share the sandbox. In German and

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogin, restoreAs } from './support/session';
 import { DESKTOP_ONLY, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

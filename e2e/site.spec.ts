@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // Spec 002 §2.2, §2.13, §4.6: site-wide banners and the scroll-to-top button, in English.
 const OUTAGE = /We are having technical problems/;

@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { DEMO_PASSWORD } from './support/session';
 import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
+import { failOnCspViolations } from './support/csp';
+
+// Every journey runs under the build's Content-Security-Policy; a violation fails it.
+failOnCspViolations(test);
 
 // The vehicle page (issue #5 point 3, spec 000 §2–§9, 001 §5): carousel, dates and price,
 // the booking-request entry and the guest message kept until login, in three locales.

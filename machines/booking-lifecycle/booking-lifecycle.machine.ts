@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, type Booking } from '@/entities/booking';
-import { failureOf } from '@/shared/lib/failure';
+import { failureOf } from '@/shared/lib/flow';
 import type { LifecycleAction, LifecycleDraft, LifecycleFailure, LifecycleInput, PerformActionInput } from './booking-lifecycle.types';
 
 export interface BookingLifecycleContext extends LifecycleInput {

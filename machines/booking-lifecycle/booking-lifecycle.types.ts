@@ -2,7 +2,7 @@ import type { Booking, BookingRole } from '@/entities/booking';
 
 export type LifecycleAction = 'accept' | 'decline' | 'extend_response_time' | 'withdraw' | 'cancel';
 
-export type { Failure as LifecycleFailure } from '@/shared/lib/failure';
+export type { Failure as LifecycleFailure } from '@/shared/lib/flow';
 
 /** What the renter or owner is filling in for a decline, withdrawal or cancellation. */
 export interface LifecycleDraft {

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup, type TransitionConfig } from 'xstate';
 import {
   EMPTY_CART,
+  canRetryFailure,
   stepForFailure,
   withBookingRequest,
   withCartAddons,
@@ -9,8 +10,7 @@ import {
   type Cart,
   type PendingBookingRequest,
 } from '@/entities/cart';
-import { failureOf, type Failure } from '@/shared/lib/failure';
-import { stepTransitions } from '@/shared/lib/step-flow';
+import { failureOf, stepTransitions, type Failure } from '@/shared/lib/flow';
 import { datesBookable, datesPlausible, initialCart, isOwner, underMinimumAge } from './booking-request.facts';
 import { BOOKING_STEPS, STEP_STATES } from './booking-request.steps';
 import type {
@@ -36,13 +36,11 @@ const withRenterOf = (context: BookingRequestContext, event: BookingRequestEvent
 
 const OWNER_FAILURE: Failure = { slug: 'owner_cannot_book', message: 'Owners cannot send booking requests.' };
 const MINIMUM_AGE_FAILURE: Failure = { slug: 'minimum_age_not_met', message: 'The minimum age for this vehicle is not met.' };
-/** Failures a second try may cure: the renter gets "Try again" on the error step. */
-const RETRYABLE = ['credit_report_failed', 'unknown_error', 'timeout', 'network_error', 'server_error'];
 const errorSlug = (event: BookingRequestEvent) => ('error' in event ? failureOf(event.error).slug : '');
 /** A refusal the renter can do nothing about in the flow (001 §8), as opposed to a send that did not get through. */
 const refuses = (event: BookingRequestEvent) => {
   const failure = 'error' in event ? failureOf(event.error) : undefined;
-  return failure !== undefined && failure.status !== undefined && failure.status < 500 && !RETRYABLE.includes(failure.slug);
+  return failure !== undefined && failure.status !== undefined && failure.status < 500 && !canRetryFailure(failure.slug);
 };
 
 type Transition = TransitionConfig<BookingRequestContext, BookingRequestEvent, BookingRequestEvent, never, never, never, never, never, never>;
@@ -90,7 +88,7 @@ export const bookingRequestMachine = setup({
     hasBooking: ({ context }) => context.cart.booking !== null,
     restoredDraft: ({ event }) => 'output' in event && (event.output as RestoredBooking).sent === false,
     restoredPayable: ({ event }) => 'output' in event && (event.output as RestoredBooking).sent === true && (event.output as Extract<RestoredBooking, { sent: true }>).payable !== null,
-    canRetry: ({ context }) => context.failure !== null && RETRYABLE.includes(context.failure.slug),
+    canRetry: ({ context }) => context.failure !== null && canRetryFailure(context.failure.slug),
   },
   actions: {
     takeRenter: assign({ renter: ({ context, event }) => renterOf(context, event) }),

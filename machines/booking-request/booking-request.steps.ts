@@ -1,4 +1,4 @@
-import { createStepTable } from '@/shared/lib/step-flow';
+import { createStepTable } from '@/shared/lib/flow';
 import type { RouteName } from '@/shared/routing';
 import { aboutYouComplete, datesPlausible, isSent, isSignedIn, renterNeedsIdVerification } from './booking-request.facts';
 import type { BookingRequestContext, FlowStep } from './booking-request.types';

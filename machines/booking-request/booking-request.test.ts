@@ -22,7 +22,7 @@ import { insuranceAddonsToSend } from './booking-request.facts';
 import { bookingRequestMachine } from './booking-request.machine';
 import type { BookingRequestInput, DraftQuote, RestoredBooking, SubmitOutput } from './booking-request.types';
 
-const apiError = (slug: string, status = 422) => Object.assign(new Error(slug), { slug, status });
+const apiError = (slug: string, status = slug === 'server_error' ? 500 : 422) => Object.assign(new Error(slug), { slug, status });
 
 interface Actors {
   price?: () => Promise<DraftQuote>;
@@ -260,7 +260,33 @@ describe('booking request: login, purchase and payment', () => {
       expect(actor.getSnapshot().context.cart.currentCartStep).toBe('error');
     },
   );
+  it.each([
+    ['a 500', apiError('server_error')],
+    ['no answer', new TypeError('Failed to fetch')],
+  ])('offers another try after a send that failed with %s, keeping the cart', async (_, error) => {
+    let sends = 0;
+    const actor = start({ cart: cartAt('insurance') }, { submit: async () => (++sends === 1 ? Promise.reject(error) : { payable: null }) });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    actor.send({ type: 'NEXT' });
+    // Back on the review with the failure: its button sends again.
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }) && s.context.failure !== null);
+    expect(actor.getSnapshot().context.cart.pendingBookingRequest).not.toBeNull();
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('confirmation'));
+    expect(sends).toBe(2);
+  });
+
+  it('offers no retry for a verdict on the request', async () => {
+    const actor = start({ cart: cartAt('insurance') }, { submit: async () => Promise.reject(apiError('booking_blocked')) });
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    actor.send({ type: 'NEXT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+  });
 });
+
 
 describe('booking request: resuming and navigation', () => {
   it('resumes at the saved step', () => {

@@ -1,6 +1,6 @@
 import type { BookingDateRules, PriceLine } from '@/entities/booking';
 import type { Cart, CartAddon, CartStep, CartVehicle, PlatformInsurancePlan } from '@/entities/cart';
-import type { Failure } from '@/shared/lib/failure';
+import type { Failure } from '@/shared/lib/flow';
 
 /** What the flow needs to know of the signed-in user. */
 export interface BookingRenter {

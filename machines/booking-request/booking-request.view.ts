@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Cart, CartStep } from '@/entities/cart';
-import type { StepProgress } from '@/shared/lib/step-flow';
+import type { StepProgress } from '@/shared/lib/flow';
 import { dateErrorsOf } from './booking-request.facts';
 import type { bookingRequestMachine } from './booking-request.machine';
 import { BOOKING_STEPS } from './booking-request.steps';
 import type { BookingRenter, BookingRequestContext, DraftQuote, FlowStep, Payable } from './booking-request.types';
 import type { BookingDateError } from '@/entities/booking';
-import type { Failure } from '@/shared/lib/failure';
+import type { Failure } from '@/shared/lib/flow';
 
 /** Where in the flow the machine is, as the page shows it. */
 export type BookingRequestPhase =

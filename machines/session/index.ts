@@ -1,2 +1,2 @@
-export { LOGOUT_SETTLE_MS, sessionMachine, type SessionContext, type SessionEvent } from './session.machine';
+export { LOGOUT_SETTLE_MS, reconnectDelayMs, sessionMachine, type SessionContext, type SessionEvent } from './session.machine';
 export type * from './session.types';

@@ -23,6 +23,8 @@ export interface SessionContext {
   onboardingId?: string;
   /** The new social account's e-mail and names, for the sign-up form that finishes it. */
   socialProfile?: SocialProfile;
+  /** Refreshes in a row that could not reach the API; sets the wait before the next try. */
+  reconnectAttempts?: number;
 }
 
 export type SessionEvent =
@@ -30,6 +32,10 @@ export type SessionEvent =
   | { type: 'REGISTER'; input: RegisterInput }
   | { type: 'SOCIAL_CONFIRM'; input: SocialInput }
   | { type: 'REFRESH' }
+  /** Another tab refreshed: its pair is the session's now (it saved it). */
+  | { type: 'TOKENS_ROTATED'; tokens: SessionTokens }
+  /** Another tab's session ended: this one ends with it, without calling the API again. */
+  | { type: 'ENDED_ELSEWHERE'; reason: EndReason }
   | { type: 'SESSION_ENDED'; slug: string }
   | { type: 'LOGOUT' }
   | { type: 'PASSWORD_CHANGED' }
@@ -40,6 +46,19 @@ export type SessionEvent =
 
 /** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
 export const LOGOUT_SETTLE_MS = 500;
+
+/** Waits between refreshes that could not reach the API: 1, 2, 4… seconds, at most 30. */
+export const reconnectDelayMs = (attempts: number): number => Math.min(30_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * A refresh that got no verdict from the API (no answer, a timeout, a 5xx) says nothing about the
+ * refresh token: the session is kept and the refresh tried again. Only the API's own refusal
+ * (a 4xx such as `jwt_refresh_failed`) ends it.
+ */
+const refreshUnreachable = (error: unknown): boolean => {
+  const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
+  return status === undefined || Number.isNaN(status) || status >= 500;
+};
 
 const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' && value !== null && Object.values(value).every((messages) => Array.isArray(messages));
@@ -54,7 +73,9 @@ const toFailure = (error: unknown): SessionFailure => {
 
 /**
  * The session: restoring a saved login, anonymous, logging in (password, sign-up, social),
- * signed in (idle, refreshing the token), acting as another user (admins), and logging out.
+ * signed in (idle, refreshing the token, reconnecting after a refresh that could not reach the
+ * API), acting as another user (admins), and logging out. Other tabs' refreshes and logouts
+ * arrive as events (TOKENS_ROTATED, ENDED_ELSEWHERE).
  * API calls and storage are actors and actions the app provides; the machine only decides.
  */
 export const sessionMachine = setup({
@@ -90,6 +111,11 @@ export const sessionMachine = setup({
     forgetSession: () => undefined,
     sessionEnded: (_, _params: { reason: EndReason }) => undefined,
     reportFailure: (_, _params: { failure: SessionFailure }) => undefined,
+    /** Tells the other tabs that this session ended, so they end theirs. */
+    shareSessionEnded: (_, _params: { reason: EndReason }) => undefined,
+  },
+  delays: {
+    reconnectDelay: ({ context }) => reconnectDelayMs(context.reconnectAttempts ?? 1),
   },
   guards: {
     restoredSession: ({ event }) => 'output' in event && event.output !== null,
@@ -98,6 +124,7 @@ export const sessionMachine = setup({
     isAdmin: ({ context }) => context.session?.user.role === 'admin',
     knowsAdminSession: ({ context }) => Boolean(context.impersonation?.admin),
     // Answers that mean the saved login is no good (spec 002 §4.1).
+    refreshUnreachable: ({ event }) => 'error' in event && refreshUnreachable(event.error),
     tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.has(toFailure(event.error).slug),
     endsSession: ({ event }) => event.type === 'SESSION_ENDED' && (LOGOUT_SLUGS.has(event.slug) || event.slug === EXPIRED_TOKEN_SLUG),
   },
@@ -203,6 +230,8 @@ export const sessionMachine = setup({
         LOGOUT: { target: 'loggingOut', actions: assign({ endedBy: 'logout' }) },
         SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
         PASSWORD_CHANGED: { target: 'loggingOut', actions: assign({ endedBy: 'password-changed' }) },
+        ENDED_ELSEWHERE: { target: 'loggedOut', actions: assign({ endedBy: ({ event }) => event.reason }) },
+        TOKENS_ROTATED: { actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined) }) },
         USER_UPDATED: {
           actions: [
             assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
@@ -225,11 +254,33 @@ export const sessionMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined) }),
+                assign({
+                  session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined),
+                  reconnectAttempts: undefined,
+                }),
                 { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
               ],
             },
-            onError: { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+            onError: [
+              { guard: 'refreshUnreachable', target: 'reconnecting', actions: assign({ reconnectAttempts: ({ context }) => (context.reconnectAttempts ?? 0) + 1 }) },
+              { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+            ],
+          },
+        },
+        /** The refresh could not reach the API: the session and the page stay, and it is tried again with backoff. */
+        reconnecting: {
+          tags: ['reconnecting'],
+          after: { reconnectDelay: 'refreshing' },
+          on: {
+            // A request needs a token now, or the user asked again.
+            REFRESH: 'refreshing',
+            TOKENS_ROTATED: {
+              target: 'idle',
+              actions: assign({
+                session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined),
+                reconnectAttempts: undefined,
+              }),
+            },
           },
         },
         startingImpersonation: {
@@ -264,6 +315,8 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: assign({ endedBy: 'logout' }) },
         SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+        ENDED_ELSEWHERE: { target: 'loggedOut', actions: assign({ endedBy: ({ event }) => event.reason }) },
+        TOKENS_ROTATED: { actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined) }) },
         USER_UPDATED: {
           actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
         },
@@ -280,14 +333,34 @@ export const sessionMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined) }),
+                assign({
+                  session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined),
+                  reconnectAttempts: undefined,
+                }),
                 {
                   type: 'saveSession',
                   params: ({ context }) => ({ session: context.session as SignedIn, impersonation: context.impersonation }),
                 },
               ],
             },
-            onError: { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+            onError: [
+              { guard: 'refreshUnreachable', target: 'reconnecting', actions: assign({ reconnectAttempts: ({ context }) => (context.reconnectAttempts ?? 0) + 1 }) },
+              { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+            ],
+          },
+        },
+        reconnecting: {
+          tags: ['reconnecting'],
+          after: { reconnectDelay: 'refreshing' },
+          on: {
+            REFRESH: 'refreshing',
+            TOKENS_ROTATED: {
+              target: 'idle',
+              actions: assign({
+                session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined),
+                reconnectAttempts: undefined,
+              }),
+            },
           },
         },
         stopping: {
@@ -327,6 +400,7 @@ export const sessionMachine = setup({
 
     loggingOut: {
       tags: ['logoutInProgress'],
+      entry: { type: 'shareSessionEnded', params: ({ context }) => ({ reason: context.endedBy ?? 'logout' }) },
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -339,7 +413,7 @@ export const sessionMachine = setup({
     loggedOut: {
       tags: ['logoutInProgress'],
       entry: [
-        assign({ session: undefined, impersonation: undefined, failure: undefined }),
+        assign({ session: undefined, impersonation: undefined, failure: undefined, reconnectAttempts: undefined }),
         'forgetSession',
         { type: 'sessionEnded', params: ({ context }) => ({ reason: context.endedBy ?? 'logout' }) },
       ],

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signedInAs } from '@/shared/test';
-import { LOGOUT_SETTLE_MS, sessionMachine } from './session.machine';
+import { LOGOUT_SETTLE_MS, reconnectDelayMs, sessionMachine } from './session.machine';
 import type { RegisterInput, Restored, SignedIn, SocialInput, SocialResult } from './session.types';
 
 const renter = signedInAs('renter');
 const admin = signedInAs('admin');
+const refreshRefused = { status: 401, slug: 'jwt_refresh_failed', message: 'The refresh token is expired or revoked.' };
 
 function start(overrides: { restore?: Restored | null; login?: () => Promise<SignedIn>; refresh?: () => Promise<SignedIn['tokens']>; stop?: () => Promise<SignedIn> } = {}) {
-  const actions = { saveSession: vi.fn(), forgetSession: vi.fn(), sessionEnded: vi.fn(), reportFailure: vi.fn() };
+  const actions = { saveSession: vi.fn(), forgetSession: vi.fn(), sessionEnded: vi.fn(), reportFailure: vi.fn(), shareSessionEnded: vi.fn(), logout: vi.fn() };
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise(async () => overrides.restore ?? null),
@@ -16,13 +17,17 @@ function start(overrides: { restore?: Restored | null; login?: () => Promise<Sig
       refresh: fromPromise(async () => (overrides.refresh ? overrides.refresh() : { token: 'fresh', refreshToken: 'fresh-r' })),
       impersonate: fromPromise(async () => renter),
       stopImpersonating: fromPromise(async () => (overrides.stop ? overrides.stop() : admin)),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise(async () => {
+        actions.logout();
+        return undefined;
+      }),
     },
     actions: {
       saveSession: (_, params) => actions.saveSession(params),
       forgetSession: () => actions.forgetSession(),
       sessionEnded: (_, params) => actions.sessionEnded(params),
       reportFailure: (_, params) => actions.reportFailure(params),
+      shareSessionEnded: (_, params) => actions.shareSessionEnded(params),
     },
   });
   const actor = createActor(machine).start();
@@ -96,10 +101,10 @@ describe('session machine', () => {
     expect(actions.saveSession).toHaveBeenCalledWith({ session: { ...renter, tokens: { token: 'fresh', refreshToken: 'fresh-r' } } });
   });
 
-  it('logs out with invalid-jwt when the refresh fails, and is in progress until 500 ms after the call', async () => {
+  it('logs out with invalid-jwt when the API refuses the refresh, and is in progress until 500 ms after the call', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const { actor, actions } = start({ restore: { session: renter }, refresh: () => Promise.reject(new Error('expired')) });
+      const { actor, actions } = start({ restore: { session: renter }, refresh: () => Promise.reject(refreshRefused) });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
       actor.send({ type: 'REFRESH' });
@@ -161,5 +166,80 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
     expect(actor.getSnapshot().context.session?.user.role).toBe('admin');
     expect(actions.reportFailure).toHaveBeenCalledWith({ failure: { slug: 'unknown_error', message: 'network down' } });
+  });
+
+  it.each([
+    ['a network error', new TypeError('Failed to fetch')],
+    ['a 503', { status: 503, slug: 'server_error', message: 'Down' }],
+    ['no answer in time', Object.assign(new Error('no answer'), { name: 'TimeoutError' })],
+  ])('keeps the session when the refresh meets %s, and tries again with backoff until it works', async (_, failure) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      const { actor, actions } = start({
+        restore: { session: renter },
+        refresh: () => (++calls <= 2 ? Promise.reject(failure) : Promise.resolve({ token: 'fresh', refreshToken: 'fresh-r' })),
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'REFRESH' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ authenticated: 'reconnecting' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('reconnecting')).toBe(true);
+      expect(actor.getSnapshot().context.session).toEqual(renter);
+      // 1 s, then 2 s: the waits grow.
+      await vi.advanceTimersByTimeAsync(reconnectDelayMs(1));
+      expect(calls).toBe(2);
+      expect(actor.getSnapshot().matches({ authenticated: 'reconnecting' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(reconnectDelayMs(2) - 1);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.session?.tokens.token).toBe('fresh');
+      expect(actions.sessionEnded).not.toHaveBeenCalled();
+      expect(actions.forgetSession).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits at most 30 s between tries, and a request that needs a token tries at once', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    const { actor } = start({ restore: { session: renter }, refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    return waitFor(actor, (s) => s.matches({ authenticated: 'idle' })).then(async () => {
+      actor.send({ type: 'REFRESH' });
+      await waitFor(actor, (s) => s.matches({ authenticated: 'reconnecting' }));
+      actor.send({ type: 'REFRESH' });
+      expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true);
+    });
+  });
+
+  it("takes another tab's new pair without saving it again, and leaves reconnecting with it", async () => {
+    const { actor, actions } = start({ restore: { session: renter }, refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'TOKENS_ROTATED', tokens: { token: 'other-tab', refreshToken: 'other-tab-r' } });
+    expect(actor.getSnapshot().context.session?.tokens.token).toBe('other-tab');
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'reconnecting' }));
+    actor.send({ type: 'TOKENS_ROTATED', tokens: { token: 'again', refreshToken: 'again-r' } });
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.session?.tokens.token).toBe('again');
+    expect(actions.saveSession).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when another tab logs out, without calling the API or telling the tabs again', async () => {
+    const { actor, actions } = start({ restore: { session: renter } });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'ENDED_ELSEWHERE', reason: 'logout' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actions.sessionEnded).toHaveBeenCalledWith({ reason: 'logout' });
+    expect(actions.logout).not.toHaveBeenCalled();
+    expect(actions.shareSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs when this tab logs out', async () => {
+    const { actor, actions } = start({ restore: { session: renter } });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }));
+    actor.send({ type: 'LOGOUT' });
+    expect(actions.shareSessionEnded).toHaveBeenCalledWith({ reason: 'logout' });
   });
 });

@@ -3065,7 +3065,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description ISO 3166-1 alpha-2 country code, upper case.
+         * @description ISO 3166-1 alpha-2 country code, upper case: one of the 249 assigned codes (the pattern lists them, so `XX` is refused while the generated type stays a string).
          * @example SE
          */
         CountryCode: string;

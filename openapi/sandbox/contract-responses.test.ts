@@ -4,6 +4,7 @@ import { createSandbox } from './create-sandbox';
 import { SEED_MOMENT } from './seed/seed-context';
 import { BUNDLES, OPERATIONS, type Operation } from './testing/contract-documents';
 import { createFixture } from './testing/contract-fixture';
+import { bodyMutations } from './testing/body-mutations';
 import { malformedCall } from './testing/malformed-requests';
 import { OPERATION_CASES } from './testing/operation-cases';
 import { declaresStatus, errorBodyProblems, responseProblems } from './testing/response-validator';
@@ -78,5 +79,43 @@ describe('the sandbox against the contracts', { timeout: 30_000 }, () => {
     // Allowed (the contract lists only some error statuses), but worth seeing.
     if (undeclared.length > 0) console.log(`[sandbox contract] refused with a status the operation does not declare: ${undeclared.join(', ')}`);
     expect(problems).toEqual([]);
+  });
+
+  it('refuses each valid body with an unknown property, an overlong string or a wrong type, with a 4xx Error', async () => {
+    const problems: string[] = [];
+    const counts = { 'unknown property': 0, 'overlong string': 0, 'wrong type': 0 };
+    for (const operation of OPERATIONS) {
+      const valid = validCalls.get(operation.operationId);
+      if (!valid) continue;
+      for (const mutation of bodyMutations(operation, valid, BUNDLES[operation.contract].components)) {
+        counts[mutation.kind] += 1;
+        const response = await client.send(mutation.call);
+        const body: unknown = await response.json().catch(() => undefined);
+        const errors = errorBodyProblems(operation.contract, body);
+        if (response.status < 400 || response.status >= 500) problems.push(`${operation.operationId} with ${mutation.kind} (${mutation.field}): answered ${response.status}`);
+        else if (errors.length > 0) problems.push(`${operation.operationId} with ${mutation.kind}: the ${response.status} body is not the Error schema (${errors.join('; ')})`);
+      }
+    }
+    console.log(`[sandbox contract] refused: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+    expect(counts['unknown property']).toBeGreaterThan(50);
+    expect(counts['overlong string']).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+
+  it('never lets a body set the role, id, password or verification flags: every JSON operation refuses them', async () => {
+    const protectedFields = { role: 'admin', id: 1, isIdVerified: true, emailVerified: true, isEmailVerified: true, password: 'Admin2026' };
+    const accepted: string[] = [];
+    for (const operation of OPERATIONS) {
+      const valid = validCalls.get(operation.operationId);
+      const body = valid?.body;
+      if (!valid || valid.multipart || typeof body !== 'object' || body === null || Array.isArray(body)) continue;
+      for (const [field, value] of Object.entries(protectedFields)) {
+        // Logging in, signing up and deleting the account take a password of their own.
+        if (field in body) continue;
+        const response = await client.send({ ...valid, body: { ...body, [field]: value } });
+        if (response.status < 400) accepted.push(`${operation.operationId} took ${field}`);
+      }
+    }
+    expect(accepted).toEqual([]);
   });
 });

@@ -25,6 +25,31 @@ const CONTACT_INFO = /[@＠]|\bat\s*[-_.]?\s*(gmail|hotmail|icloud|outlook|yahoo
 /** The contract's limit of the renter's "about me" text. */
 const ABOUT_ME_MAX_LENGTH = 500;
 
+/**
+ * What PUT /me may change, by name. The request schema already refuses any other property; the
+ * handler still copies only these, so role, id, password and the verification flags can never be
+ * written through it, whatever the validation lets pass.
+ */
+const EDITABLE_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'state',
+  'street',
+  'houseNumber',
+  'zipCode',
+  'city',
+  'birthDate',
+  'gender',
+  'locale',
+  'currency',
+  'organizationName',
+  'organizationNumber',
+  'askedToOptInForOmocomInteriorInsuranceAddon',
+] as const satisfies readonly (keyof S['UserUpdate'] & keyof UserRow)[];
+
 function checkProfile(ctx: RouteContext, user: UserRow, change: S['UserUpdate']): void {
   const errors: Record<string, string[]> = {};
   for (const field of ['firstName', 'lastName', 'organizationName'] as const) {
@@ -76,8 +101,10 @@ export function meHandlers(api: Routes<paths>) {
       const user = me(ctx);
       const change = await request.json();
       checkProfile(ctx, user, change);
-      const { acceptTerms, aboutMe, ...fields } = change;
-      Object.assign(user, fields);
+      const { acceptTerms, aboutMe } = change;
+      for (const field of EDITABLE_PROFILE_FIELDS) {
+        if (change[field] !== undefined) Object.assign(user, { [field]: change[field] });
+      }
       // An empty text clears the presentation.
       if (aboutMe !== undefined) user.aboutMe = aboutMe?.trim() ? aboutMe.trim() : null;
       if (acceptTerms) user.mustAcceptNewTerms = false;

@@ -9,14 +9,20 @@ import { readMultipart, type MultipartBody } from './multipart';
  * Checks a request against the contract before a handler runs: path and query
  * parameters and the body, by the operation's schemas (validation/request-schemas.json).
  * Every malformed request is refused with the Error schema: a bad path id is 404,
- * a bad query 400 (or 422 where the operation declares no 400), a bad body 422
- * with the messages per field.
+ * a bad query 400 (or 422 where the operation declares no 400), a body that is not
+ * JSON 400, a JSON body over 1 MB 413, a bad body 422 with the messages per field
+ * (unknown properties, overlong strings, numbers out of range included: the request
+ * schemas are closed and bounded).
  */
 const spec = requestSchemasJson as unknown as RequestSchemas;
 
 function createAjv(coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerceTypes ? 'array' : false });
   addFormats(ajv);
+  // A request may not send what the server sets (`readOnly`: ids, timestamps): the property's
+  // schema is checked only when the property is there, so its presence fails.
+  ajv.removeKeyword('readOnly');
+  ajv.addKeyword({ keyword: 'readOnly', schemaType: 'boolean', validate: (readOnly: boolean) => !readOnly });
   ajv.addSchema({ $id: 'sandbox:main', components: { schemas: spec.components.main } });
   ajv.addSchema({ $id: 'sandbox:content', components: { schemas: spec.components.content } });
   return ajv;
@@ -53,6 +59,7 @@ function fieldOf(error: ErrorObject, prefix: string): string {
   const parts = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required') parts.push(String(error.params['missingProperty']));
   if (error.keyword === 'additionalProperties') parts.push(String(error.params['additionalProperty']));
+  if (error.keyword === 'unevaluatedProperties') parts.push(String(error.params['unevaluatedProperty']));
   return [prefix, ...parts].filter(Boolean).join('.') || 'body';
 }
 
@@ -62,7 +69,18 @@ function messageOf(error: ErrorObject, field: string): string {
     case 'required':
       return `The ${name} field is required.`;
     case 'additionalProperties':
+    case 'unevaluatedProperties':
       return `The ${name} field is not allowed.`;
+    case 'readOnly':
+      return `The ${name} field is set by the server.`;
+    case 'maxLength':
+      return `The ${name} field may not be longer than ${String(error.params['limit'])} characters.`;
+    case 'maxItems':
+      return `The ${name} field may not have more than ${String(error.params['limit'])} items.`;
+    case 'maximum':
+      return `The ${name} field may not be greater than ${String(error.params['limit'])}.`;
+    case 'minimum':
+      return `The ${name} field may not be less than ${String(error.params['limit'])}.`;
     case 'enum':
     case 'const':
       return `The selected ${name} is invalid.`;
@@ -150,12 +168,25 @@ export interface CheckedBody {
   multipart: MultipartBody | null;
 }
 
+/**
+ * A JSON body larger than this is refused before it is parsed: the longest text the contract
+ * allows is 5,000 characters, so 1 MB leaves room for every list while a 20 MB message is not read.
+ * Uploads (multipart) have their own limits (http/uploads.ts).
+ */
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+const tooLarge = () => new ApiError(413, 'payload_too_large', `The request body may not be larger than ${MAX_JSON_BODY_BYTES / 1_000_000} MB.`);
+
 async function checkBody(operation: OperationSpec, request: Request): Promise<CheckedBody> {
   const declared = operation.requestBody;
   if (!declared) return { body: undefined, multipart: null };
   const status = statusFor(operation, [422, 400]);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const text = type.startsWith('multipart/') ? null : await request.clone().text();
+  const isMultipart = type.startsWith('multipart/');
+  if (!isMultipart && Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge();
+  const text = isMultipart ? null : await request.clone().text();
+  // UTF-8 takes at least a byte per character: count the bytes only when it could matter.
+  if (text !== null && (text.length > MAX_JSON_BODY_BYTES || (text.length > MAX_JSON_BODY_BYTES / 4 && new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES))) throw tooLarge();
   if (text !== null && text.trim() === '') {
     if (!declared.required) return { body: undefined, multipart: null };
     throw new ApiError(status, 'validation_failed', 'The request needs a body.', { body: ['The request body is required.'] });
@@ -174,7 +205,8 @@ async function checkBody(operation: OperationSpec, request: Request): Promise<Ch
   try {
     body = JSON.parse(text ?? '');
   } catch {
-    throw new ApiError(status, 'validation_failed', 'The request body is not valid JSON.', { body: ['The request body must be JSON.'] });
+    // A body that is not JSON at all is a bad request (400), not a refused value (422).
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.', { body: ['The request body must be JSON.'] });
   }
   const validate = validatorFor(schema);
   if (!validate(body)) throw new ApiError(status, 'validation_failed', 'The given data was invalid.', errorsByField(validate.errors, ''));

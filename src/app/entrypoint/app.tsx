@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
+import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite } from '@/shared/config';
 import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
@@ -18,7 +19,9 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
 export function createApp() {
   const site = currentSite();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  // A failed read is tried once more, quickly, and only when the failure may pass (no answer, 5xx):
+  // the page shows its error and "Try again" within a second, not after 8 s of silent retries.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryRead, retryDelay: READ_RETRY_DELAY_MS } } });
   // A holder, not a const: the router runs its first loaders while it is being created.
   const holder: { router?: Router } = {};
   const session = createAppSession(site, queryClient, () => holder.router);

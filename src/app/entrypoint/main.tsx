@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
 import { markPageLoad } from '@/shared/lib/page-load';
+import { registerServiceWorker } from '@/shared/lib/connection';
 import { App, createApp } from './app';
 
 // "Shown after 2000 ms" (the campaign banners) counts from here, not from their lazy chunk's arrival.
@@ -15,6 +16,9 @@ if (!container) throw new Error('The page has no #root element');
 reloadOnPreloadError();
 
 const app = createApp();
+
+// The app shell and this build's chunks for offline use, installed once the page has loaded.
+registerServiceWorker();
 
 // A transition, so React renders the first page in slices and the phone's main thread stays free
 // for input (one long render task was most of the start-up's blocking time).

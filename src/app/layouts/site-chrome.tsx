@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/entities/session';
 import { withCatalogs } from '@/shared/i18n';
+import { ConnectionNotice } from '@/widgets/connection-notice';
 import { OutageBanner } from '@/widgets/outage-banner';
 
 // Everything here but the outage banner loads after the page, and only for whom it concerns,
@@ -16,11 +17,12 @@ const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/f
 const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
 const signUpPanel = () => withCatalogs(['account'], () => import('@/pages/auth/sign-up'))().then((m) => m.SignUpPanel);
 
-/** Banners above the header: the outage warning, and the impersonation notice for admins acting as a user. */
+/** Banners above the header: the connection (offline, reconnecting), the outage warning, and the impersonation notice for admins acting as a user. */
 export function TopBanners() {
   const { isImpersonating } = useSession();
   return (
     <>
+      <ConnectionNotice />
       <OutageBanner />
       {isImpersonating && (
         <Suspense fallback={null}>

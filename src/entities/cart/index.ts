@@ -36,4 +36,4 @@ export { addonTotal, selectedAddonsTotal } from './model/addon-pricing';
 export { COVERAGE_REPLACING_BASIC, basicCoverageDeduction, totalWithCoverage } from './model/insurance-coverage';
 export { ACCEPTED_LICENCE_ORIGINS, HEAVY_VEHICLE_MASS_KG, LICENCE_MIN_YEARS, requiredLicenceCategory, type LicenceCategory } from './model/driving-licence';
 export { aboutYouInputOf, aboutYouProblems, type AboutYouField, type AboutYouInput, type AboutYouProblem } from './model/about-you';
-export { BLOCKING_FAILURES, stepForFailure, type RequestFailure } from './model/request-failure';
+export { BLOCKING_FAILURES, canRetryFailure, stepForFailure, type RequestFailure } from './model/request-failure';

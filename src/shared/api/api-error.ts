@@ -25,6 +25,9 @@ export const LOGOUT_SLUGS: ReadonlySet<string> = new Set([
 
 export const EXPIRED_TOKEN_SLUG = 'jwt_token_expired';
 
+/** A token that was logged out or rotated away by a refresh: the session ends only when it is the current one. */
+export const BLACKLISTED_TOKEN_SLUG = 'jwt_token_blacklisted';
+
 interface ErrorBody {
   status?: unknown;
   slug?: unknown;

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
+import { RequestTimeoutError } from './request-deadline';
 import type { SessionBridge } from './session-bridge';
+import { SessionReconnectingError } from './transient-error';
 
 interface TestPaths {
   '/me': {
@@ -46,12 +48,54 @@ function fakeSession(overrides: Partial<SessionBridge> = {}) {
   return bridge;
 }
 
-function client(session: SessionBridge | undefined, locale = 'sv-SE') {
+function client(session: SessionBridge | undefined, locale = 'sv-SE', deadlines = { readMs: 15_000, writeMs: 30_000 }) {
   return createApiClient<TestPaths>({
     baseUrl: BASE,
     context: { locale: () => locale, distinctId: () => 'visitor-1' },
     session: () => session,
+    deadlines: () => deadlines,
   });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const refused = (slug: string) => HttpResponse.json({ status: 401, slug, message: slug }, { status: 401 });
+
+/**
+ * The API as it rotates tokens (sandbox rules): the old access token is expired, and once the
+ * refresh has rotated the pair it is blacklisted. The session shares one refresh and tells, once
+ * it has finished, which token is current (`settledToken`).
+ */
+function rotatingApi(refreshMs = 40) {
+  const api = { rotated: false, refreshes: 0, seen: [] as string[] };
+  let token = 'old-token';
+  let inFlight: Promise<string> | undefined;
+  const session = fakeSession({
+    accessToken: () => token,
+    refresh: vi.fn(() => {
+      inFlight ??= (async () => {
+        api.refreshes += 1;
+        // The API rotates at once; its answer reaches the page a round trip later.
+        api.rotated = true;
+        await wait(refreshMs);
+        token = 'fresh-token';
+        return token;
+      })();
+      return inFlight;
+    }),
+    settledToken: async () => {
+      await inFlight;
+      return token;
+    },
+  });
+  server.use(
+    http.get(`${BASE}/me`, ({ request }) => {
+      const auth = request.headers.get('Authorization') ?? '';
+      api.seen.push(auth);
+      if (auth === 'Bearer fresh-token') return HttpResponse.json({ data: { id: 7 } });
+      return refused(api.rotated ? 'jwt_token_blacklisted' : 'jwt_token_expired');
+    }),
+  );
+  return { api, session };
 }
 
 /** Answers like the API: an expired token gets 401 jwt_token_expired. */
@@ -147,4 +191,88 @@ describe('API client', () => {
       expect(session.onSessionEnded).toHaveBeenCalledWith(slug);
     },
   );
+
+  it('sends a request refused for a token rotated away meanwhile again with the current one, without logging out', async () => {
+    const { api, session } = rotatingApi();
+    const apiClient = client(session);
+    // Requests go out every 10 ms across the rotation: the first ones meet the expired token, the
+    // ones sent while the refresh answer is under way meet the blacklisted one (the logout race).
+    const results = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        await wait(index * 10);
+        return apiClient.GET('/me');
+      }),
+    );
+    expect(api.seen.filter((auth) => auth === 'Bearer old-token').length).toBeGreaterThan(1);
+    expect(results.map((r) => r.data?.data.id)).toEqual(Array(12).fill(7));
+    expect(api.refreshes).toBe(1);
+    expect(session.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('the race 50 times over: no run logs out', async () => {
+    let logouts = 0;
+    for (let run = 0; run < 50; run += 1) {
+      const { session } = rotatingApi(5 + (run % 7) * 5);
+      const apiClient = client(session);
+      await Promise.allSettled(
+        [0, 3, 7, 15, 30].map(async (delay) => {
+          await wait(delay);
+          return apiClient.GET('/me');
+        }),
+      );
+      if (vi.mocked(session.onSessionEnded).mock.calls.length > 0) logouts += 1;
+    }
+    expect(logouts).toBe(0);
+  });
+
+  it('logs out when the current token itself is blacklisted', async () => {
+    server.use(http.get(`${BASE}/me`, () => refused('jwt_token_blacklisted')));
+    const session = fakeSession({ accessToken: () => 'current-token', settledToken: async () => 'current-token' });
+    await expect(client(session).GET('/me')).rejects.toMatchObject({ slug: 'jwt_token_blacklisted' });
+    expect(session.refresh).not.toHaveBeenCalled();
+    expect(session.onSessionEnded).toHaveBeenCalledWith('jwt_token_blacklisted');
+  });
+
+  it('keeps the session when the refresh cannot reach the API, and fails the request with that transient error', async () => {
+    server.use(meHandler());
+    const session = fakeSession({ refresh: vi.fn(async () => Promise.reject(new SessionReconnectingError())) });
+    const apiClient = client(session);
+    const results = await Promise.allSettled([apiClient.GET('/me'), apiClient.GET('/me')]);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof SessionReconnectingError)).toBe(true);
+    expect(session.onSessionEnded).not.toHaveBeenCalled();
+    // Once the API is back, the next request refreshes and succeeds: the token was not given up.
+    vi.mocked(session.refresh).mockImplementation(async () => 'fresh-token');
+    expect((await apiClient.GET('/me')).data?.data.id).toBe(7);
+  });
+
+  it('stops waiting for a read after its deadline with a RequestTimeoutError', async () => {
+    server.use(http.get(`${BASE}/me`, () => new Promise<Response>(() => undefined)));
+    const started = Date.now();
+    const error = await client(undefined, 'en', { readMs: 60, writeMs: 500 })
+      .GET('/me')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('gives a write the longer deadline', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(`${BASE}/messages`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ echo: 'late but in time' }))))),
+    );
+    const call = client(undefined, 'en', { readMs: 20, writeMs: 2_000 }).POST('/messages', { body: { content: 'x' } });
+    await wait(100);
+    answer();
+    expect((await call).data?.echo).toBe('late but in time');
+  });
+
+  it("keeps the caller's own abort an AbortError, not a timeout", async () => {
+    server.use(http.get(`${BASE}/me`, () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const call = client(undefined).GET('/me', { signal: controller.signal });
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).name).toBe('AbortError');
+  });
 });

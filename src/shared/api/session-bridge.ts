@@ -4,8 +4,17 @@
  */
 export interface SessionBridge {
   accessToken: () => string | undefined;
-  /** Gets a new access token; rejects when the refresh token is no longer good. */
+  /**
+   * Gets a new access token. Rejects with a transient error (`isTransientError`, e.g.
+   * SessionReconnectingError) when the API could not be reached: the session is kept and tries
+   * again. Any other rejection means the refresh token is no longer good.
+   */
   refresh: () => Promise<string>;
+  /**
+   * The newest access token once every refresh under way, in this tab or another, has finished.
+   * A request refused for a token that has since been replaced is sent again with it.
+   */
+  settledToken?: () => Promise<string | undefined>;
   /** Called once per failure with the slug that ended the session. */
   onSessionEnded: (slug: string) => void;
   impersonation: () => { adminId: string } | undefined;

@@ -44,3 +44,13 @@ export const BLOCKING_FAILURES = [
   'country_of_residence_not_supported',
   'vehicle_not_found',
 ] as const;
+
+/**
+ * Failures that may pass on a second try, so the error step offers "Try again": the credit
+ * check's technical failure, and any failure of the API or the connection rather than a verdict
+ * on the request: a 5xx (`server_error`, or `http_5xx` without a body) or no answer at all
+ * (`timeout`, `network_error`, `unknown_error`: the slugs of `failureOf`).
+ */
+export function canRetryFailure(slug: string): boolean {
+  return ['credit_report_failed', 'unknown_error', 'timeout', 'network_error', 'server_error', 'service_unavailable'].includes(slug) || /^http_5\d\d$/.test(slug);
+}

@@ -43,15 +43,27 @@ async function currentUser(tokens: SessionTokens): Promise<SignedIn> {
   return { tokens, user: data };
 }
 
-/** The saved login, checked against the API; an expired token is refreshed once on the way. */
-export async function restoreSession(saved: SessionTokens | undefined, impersonatedBy: number | undefined): Promise<Restored | null> {
+/**
+ * The saved login, checked against the API; an expired token is refreshed once on the way, with
+ * `refresh` (the tabs' shared refresh in the app).
+ */
+export async function restoreSession(
+  saved: SessionTokens | undefined,
+  impersonatedBy: number | undefined,
+  refresh: (refreshToken: string) => Promise<SessionTokens> = refreshTokens,
+): Promise<Restored | null> {
   if (!saved) return null;
+  // Without an access token (one kept only in memory, gone with the reload) the refresh comes first.
+  if (!saved.token) {
+    const session = await currentUser(await refresh(saved.refreshToken));
+    return impersonatedBy === undefined ? { session } : { session, impersonation: { adminId: impersonatedBy } };
+  }
   let session: SignedIn;
   try {
     session = await currentUser(saved);
   } catch (error) {
     if (!isApiError(error) || error.slug !== 'jwt_token_expired') throw error;
-    session = await currentUser(await refreshTokens(saved.refreshToken));
+    session = await currentUser(await refresh(saved.refreshToken));
   }
   return impersonatedBy === undefined ? { session } : { session, impersonation: { adminId: impersonatedBy } };
 }

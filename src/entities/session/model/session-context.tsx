@@ -25,6 +25,8 @@ export interface SessionView {
   user: SessionUser | undefined;
   isImpersonating: boolean;
   logoutInProgress: boolean;
+  /** A token refresh could not reach the API; the session is kept and tries again (a quiet notice). */
+  reconnecting: boolean;
   failure: SessionFailure | undefined;
   onboardingId: string | undefined;
   /** The new social account's e-mail and names from the provider, to start the sign-up with. */
@@ -48,6 +50,7 @@ export function selectSessionView(snapshot: Snapshot): SessionView {
     user: snapshot.context.session?.user,
     isImpersonating: Boolean(snapshot.context.impersonation),
     logoutInProgress: snapshot.hasTag('logoutInProgress'),
+    reconnecting: snapshot.hasTag('reconnecting'),
     failure: snapshot.context.failure,
     onboardingId: snapshot.context.onboardingId,
     socialProfile: snapshot.context.socialProfile,
@@ -59,6 +62,7 @@ const RESTORING: SessionView = {
   user: undefined,
   isImpersonating: false,
   logoutInProgress: false,
+  reconnecting: false,
   failure: undefined,
   onboardingId: undefined,
   socialProfile: undefined,
@@ -71,7 +75,8 @@ const sameView = (a: SessionView, b: SessionView) =>
   a.failure === b.failure &&
   a.onboardingId === b.onboardingId &&
   a.socialProfile === b.socialProfile &&
-  a.logoutInProgress === b.logoutInProgress;
+  a.logoutInProgress === b.logoutInProgress &&
+  a.reconnecting === b.reconnecting;
 
 export function useSession(): SessionView {
   const actor = useSessionActor();

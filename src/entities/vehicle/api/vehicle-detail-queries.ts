@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, isApiError, unwrap, type components } from '@/shared/api';
+import { api, shouldRetryRead, unwrap, type components } from '@/shared/api';
 
-/** A refused request (4xx) gives the same answer again: only failures of the server or the network are retried. */
-const retryServerFailures = (failures: number, error: unknown) => failures < 2 && !(isApiError(error) && error.status < 500);
+/** A refused request (4xx) gives the same answer again: only failures of the server or the network are retried, once. */
+const retryServerFailures = shouldRetryRead;
 
 type S = components['schemas'];
 export type VehicleDetail = S['Asset'];

@@ -14,6 +14,7 @@ import { useMediaQuery } from '@/shared/ui/utils';
 import { PLAN_UPGRADE_PREFIX } from '../model/trip-price';
 import { BookingFlowScreen } from './booking-flow-screen';
 import { BookingFlowView } from './booking-flow-view';
+import { LoadProblem } from './load-problem';
 import { TripSummary } from './trip-summary';
 import { useStepNames } from './use-step-names';
 
@@ -58,6 +59,15 @@ export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: C
   const payable = view.payable;
   const returnHere = location.pathname + location.search;
 
+  // What the step draws from: without it the step would look empty (no extras, no insurance
+  // plans) rather than failed; while it loads, "no extras" would be said too early.
+  const needs = view.phase === 'customize' ? { query: addons, title: t`The extras could not be loaded` } : view.phase === 'insurance' ? { query: insurance, title: t`The insurance options could not be loaded` } : undefined;
+  const stepProblem =
+    needs && needs.query.isError && !needs.query.data ? (
+      <LoadProblem title={needs.title} onRetry={() => void needs.query.refetch()} retrying={needs.query.isFetching} />
+    ) : needs?.query.isPending ? (
+      <Skeleton height="12rem" />
+    ) : undefined;
   const stepsNamed = { steps: view.progress.steps.map((s) => stepNames[s]), current: view.progress.current };
   const title = view.step === 'error' ? t`Booking not possible | Campershare` : t`${stepNames[view.step]} · Booking ${view.cart.cartVehicle?.name ?? ''} | Campershare`;
   return (
@@ -78,6 +88,7 @@ export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: C
         />
       }
     >
+      {stepProblem ?? (
       <BookingFlowView
         view={view}
         send={send}
@@ -119,6 +130,7 @@ export function BookingFlow({ vehicle, step }: { vehicle: VehicleDetail; step: C
           )
         }
       />
+      )}
     </BookingFlowScreen>
   );
 }

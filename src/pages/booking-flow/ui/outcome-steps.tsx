@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { canRetryFailure } from '@/entities/cart';
 import { useFailureMessage } from '@/features/request-booking';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
@@ -30,7 +31,7 @@ export function VerifyIdStep({ view, send }: StepProps) {
 export function ErrorStep({ view, send }: StepProps) {
   const failureText = useFailureMessage();
   const failure = view.failure;
-  const retryable = failure !== null && ['credit_report_failed', 'unknown_error', 'timeout', 'network_error', 'server_error'].includes(failure.slug);
+  const retryable = failure ? canRetryFailure(failure.slug) : false;
   return (
     <Stack gap="md">
       <Heading level={1}>{failure?.slug === 'owner_cannot_book' ? <Trans>Owners cannot book</Trans> : <Trans>We cannot send this booking request</Trans>}</Heading>

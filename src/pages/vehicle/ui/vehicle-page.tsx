@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
 import { VehicleCarousel } from '@/widgets/vehicle-carousel';
@@ -37,6 +37,10 @@ export function VehiclePage() {
   const preloaded = useLoaderData<typeof vehiclePageLoader>();
   const session = useSession();
   const viewerId = session.user?.id ?? null;
+  // The loader already asked and failed (it answers null for anything but a 404): show that
+  // failure at once with a retry, rather than asking again behind a skeleton for another deadline.
+  const [askedAgain, setAskedAgain] = useState(false);
+  const loaderFailed = preloaded === null;
   const vehicle = useQuery({
     ...vehicleDetailQueries.detail(id, viewerId),
     // The loader asks without a token until the session is restored, so for a guest its answer is
@@ -46,7 +50,7 @@ export function VehiclePage() {
     // viewer's answer replaces the guest's, instead of falling back to the skeleton.
     placeholderData: (previous) => previous ?? preloaded ?? undefined,
     // The first answer depends on who is asking; wait until the session knows.
-    enabled: session.status !== 'restoring',
+    enabled: session.status !== 'restoring' && (!loaderFailed || askedAgain),
   });
 
   // A new answer (the signed-in viewer's, a refetch) redraws the whole page: in a deferred,
@@ -54,7 +58,7 @@ export function VehiclePage() {
   const shown = useDeferredValue(vehicle.data);
 
   if (shown) return <VehicleContent vehicle={shown} viewerId={viewerId} sessionPending={session.status === 'restoring'} />;
-  if (vehicle.isError) {
+  if (vehicle.isError || (loaderFailed && !vehicle.data)) {
     return (
       <Container>
         <title>{t`Vehicle | Campershare`}</title>
@@ -65,7 +69,7 @@ export function VehiclePage() {
           <Text>
             <Trans>Something went wrong on our side or with your connection.</Trans>
           </Text>
-          <Button onClick={() => void vehicle.refetch()} loading={vehicle.isFetching}>
+          <Button onClick={() => (askedAgain ? void vehicle.refetch() : setAskedAgain(true))} loading={vehicle.isFetching}>
             <Trans>Try again</Trans>
           </Button>
         </div>

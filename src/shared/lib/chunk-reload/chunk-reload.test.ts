@@ -45,6 +45,13 @@ describe('chunk-load errors (spec 002 §8: "page reloads once per 60 seconds")',
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(Date.now()));
   });
 
+  it('does not reload offline unless the service worker serves the app shell (no browser error page)', () => {
+    expect(handleChunkLoadError(chunkError(), { reload, canReload: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(handleChunkLoadError(chunkError(), { reload, canReload: () => true })).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('does not reload again within 60 seconds (after the reload), then does', () => {
     handleChunkLoadError(chunkError(), { reload });
     // The reloaded document starts afresh; only the stored timestamp remains.

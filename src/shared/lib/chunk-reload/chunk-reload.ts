@@ -25,12 +25,18 @@ export interface ChunkReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
+  /**
+   * Whether a reload would bring the app back: not when the browser is offline and no service
+   * worker serves the app shell (the reload would show the browser's own offline page).
+   */
+  canReload: () => boolean;
 }
 
 const browser = (): ChunkReloadEnvironment => ({
   storage: window.sessionStorage,
   now: Date.now,
   reload: () => window.location.reload(),
+  canReload: () => navigator.onLine !== false || Boolean(navigator.serviceWorker?.controller),
 });
 
 // Error boundaries render more than once (StrictMode, retries): once a reload is asked for,
@@ -41,13 +47,15 @@ let reloadRequested = false;
  * On a chunk-load error, reloads the page unless it already did so in the last 60 seconds
  * (the timestamp lives in sessionStorage, so it survives the reload). Returns true when it
  * reloads: the caller renders nothing and waits. Returns false for any other error, inside
- * the 60 seconds, or without storage (no way to stop a reload loop): show the error page.
+ * the 60 seconds, offline without the service worker's app shell, or without storage (no way
+ * to stop a reload loop): show the error page.
  */
 export function handleChunkLoadError(error: unknown, environment: Partial<ChunkReloadEnvironment> = {}): boolean {
   if (!isChunkLoadError(error)) return false;
   if (reloadRequested) return true;
   try {
-    const { storage, now, reload } = { ...browser(), ...environment };
+    const { storage, now, reload, canReload } = { ...browser(), ...environment };
+    if (!canReload()) return false;
     const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
     const at = now();
     if (Number.isFinite(last) && last > 0 && at - last < CHUNK_RELOAD_INTERVAL_MS) return false;

@@ -1,1 +1,1 @@
-export { readCookie, writeCookie } from './cookies';
+export { readCookie, writeCookie, type CookieOptions } from './cookies';

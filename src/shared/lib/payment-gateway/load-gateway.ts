@@ -1,4 +1,5 @@
 import type { PaymentGateway, PaymentGatewayKind } from './payment-gateway';
+import { ensurePaymentDocument } from './payment-document';
 
 interface GatewayEnv {
   VITE_API_URL?: string;
@@ -18,7 +19,9 @@ export function loadPaymentGateway(kind: PaymentGatewayKind = paymentGatewayKind
   if (!gateway) {
     gateway =
       kind === 'stripe'
-        ? import('./stripe/stripe-gateway').then(({ createStripeGateway }) => createStripeGateway(String(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY)))
+        ? ensurePaymentDocument()
+            .then(() => import('./stripe/stripe-gateway'))
+            .then(({ createStripeGateway }) => createStripeGateway(String(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY)))
         : import('./sandbox/sandbox-gateway').then(({ sandboxGateway }) => sandboxGateway);
     // A failed chunk load is not kept: the next call tries again.
     gateway.catch(() => loaded.delete(kind));

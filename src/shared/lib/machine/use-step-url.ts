@@ -27,18 +27,18 @@ export interface StepUrlOptions<TStep extends string> {
 export function useStepUrl<TStep extends string>({ flowStep, urlStep, follow, hrefOf, flowLeadsOnLoad = false }: StepUrlOptions<TStep>): void {
   const navigate = useNavigate();
   const agreed = useRef<{ url: TStep; flow: TStep } | undefined>(undefined);
-  const latest = useRef({ follow, hrefOf, navigate });
+  const latest = useRef({ follow, hrefOf, navigate, flowLeadsOnLoad });
   useEffect(() => {
-    latest.current = { follow, hrefOf, navigate };
+    latest.current = { follow, hrefOf, navigate, flowLeadsOnLoad };
   });
 
   useEffect(() => {
     if (flowStep === undefined) return;
-    const { follow: followUrl, hrefOf: href, navigate: go } = latest.current;
+    const { follow: followUrl, hrefOf: href, navigate: go, flowLeadsOnLoad: flowLeads } = latest.current;
     const samePage = (a: TStep, b: TStep) => href(a) === href(b);
     const last = agreed.current;
     if (last === undefined || urlStep !== last.url) {
-      const reached = samePage(urlStep, flowStep) || (last === undefined && flowLeadsOnLoad) ? flowStep : followUrl(urlStep);
+      const reached = samePage(urlStep, flowStep) || (last === undefined && flowLeads) ? flowStep : followUrl(urlStep);
       agreed.current = { url: reached, flow: reached };
       if (!samePage(reached, urlStep)) void go(href(reached), { replace: true });
       return;

@@ -1,0 +1,2 @@
+export { useOnlineStatus } from './use-online-status';
+export { SERVICE_WORKER_URL, registerServiceWorker } from './register-service-worker';

@@ -1,0 +1,1 @@
+export { ConnectionNotice, ConnectionNoticeView, type ConnectionNoticeViewProps } from './ui/connection-notice';

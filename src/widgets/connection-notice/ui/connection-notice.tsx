@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { useSession } from '@/entities/session';
+import { useOnlineStatus } from '@/shared/lib/connection';
+import { Container } from '@/shared/ui/container';
+import * as css from './connection-notice.css';
+
+export interface ConnectionNoticeViewProps {
+  offline: boolean;
+  /** The session could not renew its token and tries again; the page stays as it is. */
+  reconnecting: boolean;
+}
+
+/**
+ * What the connection allows right now, above the header. The status region is always there, so
+ * a notice that appears later is announced; it says nothing while all is well.
+ */
+export function ConnectionNoticeView({ offline, reconnecting }: ConnectionNoticeViewProps) {
+  return (
+    <div role="status">
+      {offline ? (
+        <div className={css.notice}>
+          <Container>
+            <p>
+              <strong className={css.title}>
+                <Trans>You are offline.</Trans>
+              </strong>{' '}
+              <Trans>You can keep reading what has loaded; anything that needs the internet waits until you are back online.</Trans>
+            </p>
+          </Container>
+        </div>
+      ) : reconnecting ? (
+        <p className={css.quiet}>
+          <Trans>Reconnecting…</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ConnectionNotice() {
+  const online = useOnlineStatus();
+  const { reconnecting } = useSession();
+  return <ConnectionNoticeView offline={!online} reconnecting={reconnecting} />;
+}
