@@ -115,7 +115,8 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
     };
     try {
       renderWithProviders(<VehicleBookingPanel vehicle={vehicle} viewerId={null} />);
-      expect(bar().getByText(/^From .+ per night$/)).toBeInTheDocument();
+      // The card's figure (#23 point 7): everything for the stay per night.
+      expect(bar().getByText(/^\S+ [\d,.]+ per night$/)).toBeInTheDocument();
       await userEvent.click(bar().getByRole('button', { name: 'Choose dates' }));
       const dates = screen.getByRole('group', { name: 'Travel dates' });
       expect(scrolled.at(-1)).toContainElement(dates);
@@ -133,11 +134,12 @@ describe('VehicleBookingPanel', { timeout: 90_000 }, () => {
         <Location />
       </>,
     );
-    const total = await screen.findByTestId('price-total', {}, { timeout: 40_000 });
+    const table = await screen.findByRole('table', { name: 'Price for your dates' }, { timeout: 40_000 });
+    const total = within(table).getAllByRole('row').at(-1)?.querySelector('td');
     const book = bar().getByRole('button', { name: vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book' });
     await waitFor(() => expect(book).toBeEnabled());
     const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
-    expect(spaced(screen.getByRole('region', { name: 'Price and booking' }).textContent)).toContain(spaced(total.textContent));
+    expect(spaced(screen.getByRole('region', { name: 'Price and booking' }).textContent)).toContain(spaced(total?.textContent));
     expect(bar().getByText(/^8 nights · /)).toBeInTheDocument();
     await userEvent.click(book);
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(`/vehicles/${vehicle.id}/book?from=${range.fromDate}&to=${range.toDate}`);
