@@ -33,6 +33,9 @@ function widthOf(size: string, full: number): number {
   return IMAGE_SIZES[size as ImageSize] ?? full;
 }
 
+/** The settings with the clock's "now" and the day the data is anchored at. */
+const settingsOf = (runtime: SandboxRuntime) => ({ ...runtime.settings, now: runtime.now().toISOString(), anchorDay: runtime.store.site.anchorDay });
+
 const rotationOf = (request: Request): number => Number(new URL(request.url).searchParams.get('rotation') ?? 0) || 0;
 
 export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
@@ -51,14 +54,16 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
     http.post(
       `${BASE}/reset`,
       guarded(async (request) => {
-        const { seed } = await jsonBody(request);
+        const { seed, anchorDay } = await jsonBody(request);
         if (seed !== undefined && (!Number.isInteger(seed) || (seed as number) < 0)) throw new ApiError(422, 'validation_failed', 'The seed must be a non-negative integer.', { seed: ['A non-negative integer.'] });
-        runtime.reset(seed as number | undefined);
-        return HttpResponse.json({ seed: runtime.store.seed, resetAt: runtime.now().toISOString() });
+        if (anchorDay !== undefined && (typeof anchorDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(anchorDay) || Number.isNaN(Date.parse(anchorDay))))
+          throw new ApiError(422, 'validation_failed', 'The anchor day is a date (YYYY-MM-DD).', { anchorDay: ['A date (YYYY-MM-DD).'] });
+        runtime.reset(seed as number | undefined, anchorDay as string | undefined);
+        return HttpResponse.json({ seed: runtime.store.seed, anchorDay: runtime.store.site.anchorDay, resetAt: runtime.now().toISOString() });
       }),
     ),
 
-    http.get(`${BASE}/settings`, () => HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() })),
+    http.get(`${BASE}/settings`, () => HttpResponse.json(settingsOf(runtime))),
     http.post(
       `${BASE}/settings`,
       guarded(async (request) => {
@@ -71,7 +76,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         if (accessTokenTtlSeconds !== undefined) runtime.settings.accessTokenTtlSeconds = accessTokenTtlSeconds as number;
         if (now !== undefined) runtime.settings.pinnedNow = now === null ? null : new Date(now as string).toISOString();
         runtime.markChanged();
-        return HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() });
+        return HttpResponse.json(settingsOf(runtime));
       }),
     ),
 

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { createSandbox } from '../create-sandbox';
 import { accessTokenTtlFromEnv } from '../node';
+import { anchorDayOf } from '../seed/seed-context';
 import { storeToData } from '../store/store';
 import { debounced, loadState, saveState } from './persistence';
 
@@ -14,12 +15,21 @@ export interface SandboxHost {
   flush(): void;
 }
 
+/** `SANDBOX_ANCHOR_DAY=YYYY-MM-DD` anchors the data at a fixed day instead of the day the server starts. */
+export function anchorFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
+  const value = env['SANDBOX_ANCHOR_DAY'];
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 /**
- * The sandbox as the Vite dev and preview servers run it: restored from the state file
- * (or freshly seeded), and saved back shortly after every change, so it survives restarts.
+ * The sandbox as the Vite dev and preview servers run it: anchored at the day it starts (or
+ * `SANDBOX_ANCHOR_DAY`), restored from the state file when that was seeded on the same day (or
+ * freshly seeded), and saved back shortly after every change, so it survives restarts that day.
  */
 export function startSandboxHost(statePath: string): SandboxHost {
-  const sandbox = createSandbox({ data: loadState(statePath), accessTokenTtlSeconds: accessTokenTtlFromEnv() });
+  const fixed = anchorFromEnv();
+  const data = loadState(statePath, fixed ?? anchorDayOf(new Date()));
+  const sandbox = createSandbox({ data, anchor: fixed ?? 'clock', accessTokenTtlSeconds: accessTokenTtlFromEnv() });
   const save = debounced(() => saveState(statePath, storeToData(sandbox.store), sandbox.now()), SAVE_DELAY_MS);
   sandbox.onChange(save.schedule);
   return {
