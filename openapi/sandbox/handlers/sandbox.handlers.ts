@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
 import { payableOf, settlePayable } from '../logic/payment-settlement';
+import { BOOKING_SCENARIOS, claimVehicle, makeBooking, type BookingScenario, type BookingWish, type VehicleWish } from '../logic/scenarios';
 import { expireAccessToken } from '../logic/sessions';
 import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
 import { renderPdf } from '../media/pdf';
@@ -25,6 +26,59 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
     // Reported below as a malformed body.
   }
   throw new ApiError(400, 'validation_failed', 'The request body must be a JSON object.');
+}
+
+const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'];
+
+/** The fields of a vehicle wish, checked: a wrong one is a 422 naming it. */
+function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
+  const errors: Record<string, string[]> = {};
+  const wish: VehicleWish = {};
+  const { bookingMethod, subType, ownerEmail, renterEmail, nights, startsIn, withExtras } = body;
+  if (bookingMethod !== undefined) {
+    if (bookingMethod === 'instant' || bookingMethod === 'binding') wish.bookingMethod = bookingMethod;
+    else errors['bookingMethod'] = ['instant or binding'];
+  }
+  if (subType !== undefined) {
+    if (typeof subType === 'string' && SUB_TYPES.includes(subType)) wish.subType = subType as VehicleWish['subType'];
+    else errors['subType'] = [SUB_TYPES.join(', ')];
+  }
+  for (const [field, value] of [['ownerEmail', ownerEmail], ['renterEmail', renterEmail]] as const) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.includes('@')) wish[field] = value;
+    else errors[field] = ['An e-mail address.'];
+  }
+  if (nights !== undefined) {
+    if (Number.isInteger(nights) && (nights as number) >= 1 && (nights as number) <= 90) wish.nights = nights as number;
+    else errors['nights'] = ['An integer from 1 to 90.'];
+  }
+  if (startsIn !== undefined) {
+    if (Number.isInteger(startsIn) && Math.abs(startsIn as number) <= 700) wish.startsIn = startsIn as number;
+    else errors['startsIn'] = ['Days from today, an integer from -700 to 700.'];
+  }
+  if (withExtras !== undefined) {
+    if (typeof withExtras === 'boolean') wish.withExtras = withExtras;
+    else errors['withExtras'] = ['true or false'];
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+  return wish;
+}
+
+function bookingWishOf(body: Record<string, unknown>): BookingWish {
+  const { scenario, vehicleId, payLater, requestedHoursAgo } = body;
+  const errors: Record<string, string[]> = {};
+  if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
+  if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
+  if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
+  if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
+  if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+  return {
+    ...vehicleWishOf(body),
+    scenario: scenario as BookingScenario,
+    ...(vehicleId === undefined ? {} : { vehicleId: vehicleId as number }),
+    ...(payLater === undefined ? {} : { payLater: payLater as boolean }),
+    ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
+  };
 }
 
 /** Renders the width of a size name (`card`…`xlarge`, or `full` at the original width). */
@@ -104,6 +158,30 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         });
       return HttpResponse.json({ data: mails });
     }),
+
+    // A vehicle nobody else has been handed, with its first free range: { bookingMethod?, subType?, ownerEmail?, renterEmail?, nights?, startsIn?, withExtras? }.
+    http.post(
+      `${BASE}/vehicles/claim`,
+      guarded(async (request) => {
+        const wish = vehicleWishOf(await jsonBody(request));
+        const now = runtime.now();
+        runtime.applyTimeRules(now);
+        return HttpResponse.json({ data: claimVehicle(runtime.store, wish, now) }, { status: 201 });
+      }),
+    ),
+
+    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, … }.
+    http.post(
+      `${BASE}/bookings`,
+      guarded(async (request) => {
+        const wish = bookingWishOf(await jsonBody(request));
+        const now = runtime.now();
+        runtime.applyTimeRules(now);
+        const made = makeBooking(runtime.store, wish, now);
+        runtime.markChanged();
+        return HttpResponse.json({ data: made }, { status: 201 });
+      }),
+    ),
 
     // Finishes a 3-D Secure challenge of the sandbox gateway: { "outcome": "complete" | "fail" }.
     http.post(
