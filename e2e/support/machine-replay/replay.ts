@@ -1,0 +1,57 @@
+import type { AnyStateMachine } from 'xstate';
+import { SANDBOX_CLOCK, test, type Role } from '../fixtures';
+import { describeEvent, RELOAD, type PlanOptions, type PlannedPath, type ReplayPlan } from './plan';
+import { cachedPlan } from './plan-cache';
+import type { ReplayContext, ReplayMap, ReplayModel, Screen, StateEntry } from './types';
+
+/**
+ * Declares one Playwright test per planned path: the start makes its data through the sandbox and
+ * opens the page, then every step performs the event's gesture (or reloads) and checks that the
+ * page shows the state the machine is in next. A step's title names the event and the state.
+ */
+export function replayMachine<M extends AnyStateMachine, TData, TStart extends string>(
+  model: ReplayModel<M, TStart>,
+  map: ReplayMap<M, TData, TStart>,
+  options: PlanOptions = {},
+): ReplayPlan {
+  const plan = cachedPlan(model, map, options);
+  const screenOf = (state: string): Screen<M, TData> => {
+    const entry = (map.states as Record<string, StateEntry<M, TData>>)[state];
+    if (entry?.kind !== 'screen') throw new Error(`${map.name}: the walk rests in ${state}, which has no screen`);
+    return entry;
+  };
+
+  plan.paths.forEach((path, index) => {
+    const title = `${map.name}, path ${index + 1} from ${path.start}: ${summary(path)}`;
+    test(title, path.movesSandboxClock ? SANDBOX_CLOCK : {}, async ({ page, sandbox, openAs, context, sessions }) => {
+      // A path is many pages and gestures: more than a journey's time, but each step is checked at once.
+      test.setTimeout(60_000 + path.steps.length * 15_000);
+      const signIn = async (role: Role) => {
+        await context.addCookies((await sessions.storageState(role)).cookies);
+      };
+      const data = await map.starts[path.start as TStart].setUp({ page, sandbox, signIn, openAs });
+      const replay: ReplayContext<TData> = { page, data, sandbox, openAs };
+      await test.step(`starts in ${path.initialState}`, () => screenOf(path.initialState).shows(replay, path.initial as never));
+      for (const step of path.steps) {
+        await test.step(`${describeEvent(step.event)} → ${step.toState}`, async () => {
+          if (step.event.type === RELOAD) await page.reload();
+          else {
+            const entry = (map.events as Record<string, { kind: string; perform?: (r: unknown, e: unknown, s: unknown) => Promise<void> }>)[step.event.type];
+            if (entry?.kind !== 'gesture' || !entry.perform) throw new Error(`${map.name}: ${step.event.type} has no gesture`);
+            await entry.perform(replay, step.event, step.from);
+          }
+          await screenOf(step.toState).shows(replay, step.to as never);
+        });
+      }
+      if (path.movesSandboxClock) await sandbox.setNow(null);
+    });
+  });
+  return plan;
+}
+
+function summary(path: PlannedPath): string {
+  const states = [path.initialState];
+  for (const step of path.steps) if (states.at(-1) !== step.toState) states.push(step.toState);
+  const shown = states.length > 8 ? [...states.slice(0, 4), '…', ...states.slice(-3)] : states;
+  return `${shown.join(' → ')} (${path.steps.length} steps)`;
+}
