@@ -81,19 +81,19 @@ async function newPage(browser: Browser, options: BrowserContextOptions, answer:
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sessions: [
-    async ({ playwright }, use) => {
+    async ({ playwright }, provide) => {
       const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
       // The first request seeds the sandbox: seconds on a busy host, not inside a test's expectations.
       await request.get('/api/health.json', { timeout: 60_000 });
-      await use(new Sessions(request));
+      await provide(new Sessions(request));
       await request.dispose();
     },
     { scope: 'worker' },
   ],
   sandbox: [
-    async ({ playwright }, use) => {
+    async ({ playwright }, provide) => {
       const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-      await use(new SandboxClient(request));
+      await provide(new SandboxClient(request));
       await request.dispose();
     },
     { scope: 'worker' },
@@ -102,22 +102,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signedInAs: [null, { option: true }],
   answerPrompts: [true, { option: true }],
 
-  storageState: async ({ signedInAs, sessions, storageState }, use) => {
-    await use(signedInAs ? await sessions.storageState(signedInAs) : storageState);
+  storageState: async ({ signedInAs, sessions, storageState }, provide) => {
+    await provide(signedInAs ? await sessions.storageState(signedInAs) : storageState);
   },
 
-  page: async ({ page, answerPrompts }, use) => {
+  page: async ({ page, answerPrompts }, provide) => {
     if (answerPrompts) await answerPromptsWhenShown(page);
-    await use(page);
+    await provide(page);
   },
 
-  login: async ({ sessions }, use) => {
-    await use((role) => sessions.login(role));
+  login: async ({ sessions }, provide) => {
+    await provide((role) => sessions.login(role));
   },
 
-  openAs: async ({ browser, sessions, answerPrompts, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, use) => {
+  openAs: async ({ browser, sessions, answerPrompts, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, provide) => {
     const opened: Page[] = [];
-    await use(async (role, path) => {
+    await provide(async (role, path) => {
       const state = role ? await sessions.storageState(role) : storageStateOf();
       const page = await newPage(browser, { baseURL: MAIN_ORIGIN, viewport, isMobile, hasTouch, deviceScaleFactor, ...(userAgent ? { userAgent } : {}), storageState: state }, answerPrompts);
       opened.push(page);

@@ -52,7 +52,9 @@ export interface MadeBooking {
   toDate: string;
   ecommerceStatus: string;
   renterId: number;
+  renterEmail: string;
   ownerId: number;
+  ownerEmail: string;
 }
 
 export interface SandboxSettings {

@@ -132,9 +132,13 @@ export class BrowserView<M extends AnyStateMachine, TData, TStart extends string
       if (entry?.kind !== 'gesture') return false;
       if (entry.movesSandboxClock && !sandboxClock) return false;
       if (entry.reloads && !reloadable) return false;
-      return entry.offered ? entry.offered(snapshot as never, event as never) : true;
+      return entry.offered ? entry.offered(snapshot as never, event as never, this.viewOf(snapshot)) : true;
     });
     return reloadable ? [...events, { type: RELOAD }] : events;
+  }
+
+  viewOf(snapshot: Snapshot): never {
+    return this.model.view?.(snapshot as never) as never;
   }
 
   movesSandboxClock(event: EventObject): boolean {
@@ -205,17 +209,28 @@ export function planReplay<M extends AnyStateMachine, TData, TStart extends stri
   for (const sandboxClock of clockGestures ? [false, true] : [false]) {
     for (const start of starts) {
       const graph = graphOf(view, model.starts[start], sandboxClock);
-      const stateOf = (key: string) => view.stateOf(graph.snapshots.get(key) as Snapshot);
+      const stateOf = (key: string) => {
+        const snapshot = graph.snapshots.get(key) as Snapshot;
+        const variant = model.variant?.(snapshot as never);
+        return variant === undefined ? view.stateOf(snapshot) : `${view.stateOf(snapshot)} (${variant})`;
+      };
+      // A transition in each variant of the state it leaves (the renter's cancellation and the owner's).
+      const goalsOf = (edge: Edge) => {
+        const variant = model.variant?.(graph.snapshots.get(edge.from) as never);
+        return variant === undefined ? edge.walked : edge.walked.map((key) => `${key} (${variant})`);
+      };
       const isNew = (edge: Edge) =>
-        edge.walked.some((key) => !coveredTransitions.has(key)) ||
+        goalsOf(edge).some((key) => !coveredTransitions.has(key)) ||
         !coveredStates.has(stateOf(edge.to)) ||
         (edge.event.type === RELOAD && !coveredReloads.has(stateOf(edge.from)));
       const cover = (edge: Edge) => {
-        edge.walked.forEach((key) => coveredTransitions.add(key));
+        goalsOf(edge).forEach((key) => coveredTransitions.add(key));
         coveredStates.add(stateOf(edge.to));
         if (edge.event.type === RELOAD) coveredReloads.add(stateOf(edge.from));
       };
+      const startsSomewhereNew = !coveredStates.has(stateOf(graph.initial));
       coveredStates.add(stateOf(graph.initial));
+      const before = paths.length;
 
       for (;;) {
         const steps: Edge[] = [];
@@ -232,20 +247,23 @@ export function planReplay<M extends AnyStateMachine, TData, TStart extends stri
         if (steps.length === 0) break;
         paths.push(pathOf(view, start, model.starts[start], steps.map((edge) => edge.event), steps.map((edge) => edge.to)));
       }
+      // A start that only opens a state no other path shows (a completed booking): opening it is the path.
+      if (startsSomewhereNew && paths.length === before && !sandboxClock) paths.push(pathOf(view, start, model.starts[start], []));
     }
   }
 
   const declared = declaredTransitions(model.machine);
+  const covered = (key: string) => coveredTransitions.has(key) || [...coveredTransitions].some((goal) => goal.startsWith(`${key} (`));
   const allStates = Object.entries(map.states as Record<string, StateEntry<M, TData>>)
     .filter(([, entry]) => entry.kind === 'screen')
     .map(([state]) => state);
   return {
     paths,
     coverage: {
-      transitions: declared.filter((key) => coveredTransitions.has(key)),
-      states: allStates.filter((state) => coveredStates.has(state)),
-      transitionsNotReplayed: declared.filter((key) => !coveredTransitions.has(key)),
-      statesNotReplayed: allStates.filter((state) => !coveredStates.has(state)),
+      transitions: declared.filter((key) => covered(key)),
+      states: [...coveredStates].sort(),
+      transitionsNotReplayed: declared.filter((key) => !covered(key)),
+      statesNotReplayed: allStates.filter((state) => ![...coveredStates].some((covered) => covered === state || covered.startsWith(`${state} (`))),
     },
   };
 }

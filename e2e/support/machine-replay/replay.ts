@@ -21,29 +21,34 @@ export function replayMachine<M extends AnyStateMachine, TData, TStart extends s
     return entry;
   };
 
+  const viewOf = (snapshot: unknown) => model.view?.(snapshot as never) as never;
+  const perform = async (replay: ReplayContext<TData>, step: PlannedPath['steps'][number]) => {
+    if (step.event.type === RELOAD) return void (await replay.page.reload());
+    const entry = (map.events as Record<string, { kind: string; perform?: (r: unknown, e: unknown, s: unknown, v: unknown) => Promise<void> }>)[step.event.type];
+    if (entry?.kind !== 'gesture' || !entry.perform) throw new Error(`${map.name}: ${step.event.type} has no gesture`);
+    await entry.perform(replay, step.event, step.from, viewOf(step.from));
+  };
+
   plan.paths.forEach((path, index) => {
     const title = `${map.name}, path ${index + 1} from ${path.start}: ${summary(path)}`;
-    test(title, path.movesSandboxClock ? SANDBOX_CLOCK : {}, async ({ page, sandbox, openAs, context, sessions }) => {
+    test(title, path.movesSandboxClock ? SANDBOX_CLOCK : {}, async ({ page, sandbox, openAs, context, sessions, request }) => {
       // A path is many pages and gestures: more than a journey's time, but each step is checked at once.
       test.setTimeout(60_000 + path.steps.length * 15_000);
-      const signIn = async (role: Role) => {
-        await context.addCookies((await sessions.storageState(role)).cookies);
-      };
-      const data = await map.starts[path.start as TStart].setUp({ page, sandbox, signIn, openAs });
-      const replay: ReplayContext<TData> = { page, data, sandbox, openAs };
-      await test.step(`starts in ${path.initialState}`, () => screenOf(path.initialState).shows(replay, path.initial as never));
-      for (const step of path.steps) {
-        await test.step(`${describeEvent(step.event)} → ${step.toState}`, async () => {
-          if (step.event.type === RELOAD) await page.reload();
-          else {
-            const entry = (map.events as Record<string, { kind: string; perform?: (r: unknown, e: unknown, s: unknown) => Promise<void> }>)[step.event.type];
-            if (entry?.kind !== 'gesture' || !entry.perform) throw new Error(`${map.name}: ${step.event.type} has no gesture`);
-            await entry.perform(replay, step.event, step.from);
-          }
-          await screenOf(step.toState).shows(replay, step.to as never);
-        });
+      const signIn = async (role: Role) => context.addCookies((await sessions.storageState(role)).cookies);
+      try {
+        const data = await map.starts[path.start as TStart].setUp({ page, sandbox, request, signIn, openAs });
+        const replay: ReplayContext<TData> = { page, data, sandbox, request, openAs };
+        await test.step(`starts in ${path.initialState}`, () => screenOf(path.initialState).shows(replay, path.initial as never, viewOf(path.initial)));
+        for (const step of path.steps) {
+          await test.step(`${describeEvent(step.event)} → ${step.toState}`, async () => {
+            await perform(replay, step);
+            await screenOf(step.toState).shows(replay, step.to as never, viewOf(step.to));
+          });
+        }
+      } finally {
+        // The clock is every test's: back to the real one, whatever happened.
+        if (path.movesSandboxClock) await sandbox.setNow(null);
       }
-      if (path.movesSandboxClock) await sandbox.setNow(null);
     });
   });
   return plan;

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom, StateValue, StateValueFrom } from 'xstate';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Role } from '../fixtures';
 import type { SandboxClient } from '../sandbox-client';
 
@@ -48,6 +48,13 @@ export interface ReplayModel<M extends AnyStateMachine, TStart extends string = 
   serialize: (snapshot: SnapshotFrom<M>) => string;
   /** The machine's input at each place a replay starts from; the map sets each up in the browser. */
   starts: Readonly<Record<TStart, InputFrom<M>>>;
+  /**
+   * Where one state shows differently (to the renter and to the owner): each such variant of a
+   * state is a goal of its own for the plan. The state alone by default.
+   */
+  variant?: (snapshot: SnapshotFrom<M>) => string;
+  /** What the page renders from a snapshot (the machine's view selector), handed to the map's gestures and screens. */
+  view?: (snapshot: SnapshotFrom<M>) => unknown;
 }
 
 export const defineModel = <M extends AnyStateMachine, TStart extends string>(model: ReplayModel<M, TStart>): ReplayModel<M, TStart> => model;
@@ -61,6 +68,8 @@ export interface ReplayContext<TData> {
   /** What the start set up (the vehicle, the booking, its dates…). */
   data: TData;
   sandbox: SandboxClient;
+  /** The API, for what the other party does meanwhile. */
+  request: APIRequestContext;
   /** Another browser, for the other party (same viewport). */
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
@@ -68,8 +77,8 @@ export interface ReplayContext<TData> {
 export interface Gesture<M extends AnyStateMachine, E, TData> {
   kind: 'gesture';
   /** Whether the page offers it in this state (the button is there and enabled…); everywhere by default. */
-  offered?: (snapshot: SnapshotFrom<M>, event: E) => boolean;
-  perform: (replay: ReplayContext<TData>, event: E, snapshot: SnapshotFrom<M>) => Promise<void>;
+  offered?: (snapshot: SnapshotFrom<M>, event: E, view: never) => boolean;
+  perform: (replay: ReplayContext<TData>, event: E, snapshot: SnapshotFrom<M>, view: never) => Promise<void>;
   /** The gesture loads the page anew (a typed address): the machine restarts from what the app saved first. */
   reloads?: boolean;
   /** It moves the sandbox clock, which every other test shares: its paths run alone, after the rest (project `sandbox-clock`). */
@@ -93,7 +102,7 @@ export type EventEntry<M extends AnyStateMachine, E, TData> = Gesture<M, E, TDat
 export interface Screen<M extends AnyStateMachine, TData> {
   kind: 'screen';
   /** Fails unless the page shows this state (a heading, a role, a label, the address). */
-  shows: (replay: ReplayContext<TData>, snapshot: SnapshotFrom<M>) => Promise<void>;
+  shows: (replay: ReplayContext<TData>, snapshot: SnapshotFrom<M>, view: never) => Promise<void>;
   /** A reload here resumes where the machine says (the default), or is not replayed, and why. */
   reload?: 'resumes' | NotReplayed;
 }
@@ -109,6 +118,7 @@ export type StateEntry<M extends AnyStateMachine, TData> = Screen<M, TData> | Pa
 export interface StartFixtures {
   page: Page;
   sandbox: SandboxClient;
+  request: APIRequestContext;
   /** Signs the page in as a demo account (the stored browser state of the worker). */
   signIn: (role: Role) => Promise<void>;
   openAs: ReplayContext<unknown>['openAs'];

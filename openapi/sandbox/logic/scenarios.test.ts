@@ -106,3 +106,11 @@ describe('test data in one call (sandbox-only endpoints)', { timeout: 30_000 }, 
     expect((await post('/__sandbox/vehicles/claim', { ownerEmail: 'nobody@sandbox.test' })).status).toBe(404);
   });
 });
+
+describe('requests for a named owner', { timeout: 30_000 }, () => {
+  it('move on to later weeks once the owner’s vehicles are taken', async () => {
+    const made: Made[] = [];
+    for (let i = 0; i < 8; i++) made.push((await post('/__sandbox/bookings', { scenario: 'requested', ownerEmail: 'owner@sandbox.test' })).body['data'] as Made);
+    expect(new Set(made.map((b) => `${b.vehicleId} ${b.fromDate}`)).size).toBe(8);
+  });
+});

@@ -77,7 +77,10 @@ export interface MadeBooking {
   toDate: string;
   ecommerceStatus: BookingRow['ecommerceStatus'];
   renterId: number;
+  renterEmail: string;
   ownerId: number;
+  /** Every seeded user logs in with the demo password: a test can act as this owner too. */
+  ownerEmail: string;
 }
 
 const DEMO_DOMAIN = '@sandbox.test';
@@ -186,11 +189,16 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   if (wish.scenario === 'ended' && (startsIn + nights > -1 || startsIn + nights < -2)) throw new ApiError(422, 'validation_failed', 'An ended trip came back in the last two days.', { startsIn: ['Its last night yesterday or the day before.'] });
   if (wish.scenario === 'completed' && startsIn + nights > -3) throw new ApiError(422, 'validation_failed', 'A completed trip came back days ago.', { startsIn: ['Its last night three days ago or earlier.'] });
   const past = startsIn < 0;
-  const fromDate = addDays(todayOf(now), startsIn);
+  // Without a fixed start, an open trip may move on by whole stays until a named owner's vehicle is free.
+  const tries = wish.startsIn === undefined && !past && wish.vehicleId === undefined ? 12 : 1;
+  let fromDate = addDays(todayOf(now), startsIn);
+  let asset: AssetRow | undefined;
+  for (let attempt = 0; attempt < tries && !asset; attempt++) {
+    fromDate = addDays(todayOf(now), startsIn + attempt * (nights + 2));
+    asset = wish.vehicleId !== undefined ? store.assets.get(wish.vehicleId) : pickVehicle(store, wish, renter, fromDate, addDays(fromDate, nights), now, past);
+  }
   const toDate = addDays(fromDate, nights);
-
-  const asset = wish.vehicleId !== undefined ? store.assets.get(wish.vehicleId) : pickVehicle(store, wish, renter, fromDate, toDate, now, past);
-  if (!asset) throw new ApiError(404, 'vehicle_not_found', 'No such vehicle.');
+  if (!asset) throw new ApiError(404, 'vehicle_not_found', 'No vehicle matches that is free then.');
   if (!nightsFree(store, asset.id, fromDate, toDate)) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} is taken from ${fromDate} to ${toDate}.`);
 
   calls += 1;
@@ -221,7 +229,9 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
     toDate,
     ecommerceStatus: booking.ecommerceStatus,
     renterId: renter.id,
+    renterEmail: renter.email,
     ownerId: asset.ownerId,
+    ownerEmail: store.users.get(asset.ownerId)?.email ?? '',
   };
 }
 
