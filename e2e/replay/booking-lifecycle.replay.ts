@@ -198,6 +198,7 @@ const OWNER = 'owner@sandbox.test';
 
 export const bookingLifecycleReplay = {
   name: 'booking lifecycle',
+  axe: true,
   events,
   states,
   starts: {

@@ -212,6 +212,7 @@ const claim = (replay: { sandbox: Flow['sandbox'] }) =>
 
 export const bookingRequestReplay = {
   name: 'booking request',
+  axe: true,
   events,
   states,
   starts: {

@@ -135,8 +135,8 @@ export { expect };
  * phone project must check with axe: it runs in the phone project too. Every other test runs
  * once, at desktop width.
  */
-export const PHONE = { tag: '@phone' } as const;
+export const PHONE = { tag: '@phone' };
 /** Only on the phone (a phone-only control). */
-export const PHONE_ONLY = { tag: ['@phone', '@phone-only'] } as const;
+export const PHONE_ONLY = { tag: ['@phone', '@phone-only'] };
 /** Moves the sandbox clock: runs in the `sandbox-clock` project, alone, after every other test. */
-export const SANDBOX_CLOCK = { tag: '@sandbox-clock' } as const;
+export const SANDBOX_CLOCK = { tag: '@sandbox-clock' };

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { BrowserView, pathOf, planReplay, type PlanOptions, type ReplayPlan } from './plan';
+import { BrowserView, markFirstVisits, pathOf, planReplay, type PlanOptions, type ReplayPlan } from './plan';
 import type { ReplayMap, ReplayModel } from './types';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -40,7 +40,9 @@ export function cachedPlan<M extends AnyStateMachine, TData, TStart extends stri
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as Cached;
     const view = new BrowserView(model, map);
-    return { coverage: cached.coverage, paths: cached.paths.map((path) => pathOf(view, path.start as TStart, model.starts[path.start as TStart], path.events)) };
+    const paths = cached.paths.map((path) => pathOf(view, path.start as TStart, model.starts[path.start as TStart], path.events));
+    markFirstVisits(view, paths);
+    return { coverage: cached.coverage, paths };
   } catch {
     const plan = planReplay(model, map, options);
     mkdirSync(CACHE, { recursive: true });

@@ -17,6 +17,8 @@ type Snapshot = SnapshotFrom<AnyStateMachine>;
 
 export interface PlannedStep {
   event: EventObject;
+  /** The first time the plan shows this state (and variant): the page is checked with axe there. */
+  axe?: boolean;
   /** The snapshot the step starts from and the one the page must then show. */
   from: Snapshot;
   to: Snapshot;
@@ -27,6 +29,7 @@ export interface PlannedPath {
   start: string;
   initial: Snapshot;
   initialState: string;
+  initialAxe?: boolean;
   steps: PlannedStep[];
   /** A step moves the sandbox clock: the path runs alone, after every other test. */
   movesSandboxClock: boolean;
@@ -252,6 +255,7 @@ export function planReplay<M extends AnyStateMachine, TData, TStart extends stri
     }
   }
 
+  markFirstVisits(view, paths);
   const declared = declaredTransitions(model.machine);
   const covered = (key: string) => coveredTransitions.has(key) || [...coveredTransitions].some((goal) => goal.startsWith(`${key} (`));
   const allStates = Object.entries(map.states as Record<string, StateEntry<M, TData>>)
@@ -290,6 +294,21 @@ export function pathOf<M extends AnyStateMachine, TData, TStart extends string>(
     return step;
   });
   return { start, initial, initialState: view.stateOf(initial), steps, movesSandboxClock: events.some((event) => view.movesSandboxClock(event)) };
+}
+
+/** Marks the first step (or start) of the plan that shows each state and variant: axe checks it there. */
+export function markFirstVisits<M extends AnyStateMachine, TData, TStart extends string>(view: BrowserView<M, TData, TStart>, paths: PlannedPath[]): void {
+  const seen = new Set<string>();
+  const first = (snapshot: Snapshot) => {
+    const key = `${view.stateOf(snapshot)} ${view.model.variant?.(snapshot as never) ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  for (const path of paths) {
+    path.initialAxe = first(path.initial);
+    for (const step of path.steps) step.axe = first(step.to);
+  }
 }
 
 /** Breadth first from `at`: the shortest route ending in an edge that covers something new. */

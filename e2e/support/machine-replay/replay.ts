@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { expectNoAxeViolations } from '../axe';
 import { SANDBOX_CLOCK, test, type Role } from '../fixtures';
 import { describeEvent, RELOAD, type PlanOptions, type PlannedPath, type ReplayPlan } from './plan';
 import { cachedPlan } from './plan-cache';
@@ -38,11 +39,15 @@ export function replayMachine<M extends AnyStateMachine, TData, TStart extends s
       try {
         const data = await map.starts[path.start as TStart].setUp({ page, sandbox, request, signIn, openAs });
         const replay: ReplayContext<TData> = { page, data, sandbox, request, openAs };
-        await test.step(`starts in ${path.initialState}`, () => screenOf(path.initialState).shows(replay, path.initial as never, viewOf(path.initial)));
+        await test.step(`starts in ${path.initialState}`, async () => {
+          await screenOf(path.initialState).shows(replay, path.initial as never, viewOf(path.initial));
+          if (map.axe && path.initialAxe) await expectNoAxeViolations(page);
+        });
         for (const step of path.steps) {
           await test.step(`${describeEvent(step.event)} → ${step.toState}`, async () => {
             await perform(replay, step);
             await screenOf(step.toState).shows(replay, step.to as never, viewOf(step.to));
+            if (map.axe && step.axe) await expectNoAxeViolations(page);
           });
         }
       } finally {

@@ -132,6 +132,8 @@ export interface Start<TData> {
 export interface ReplayMap<M extends AnyStateMachine, TData, TStart extends string> {
   /** How the replay's tests are named: "booking request", … */
   name: string;
+  /** Check the page with axe the first time the plan shows each state (and each variant of it). */
+  axe?: boolean;
   events: { [K in EventType<M>]: EventEntry<M, EventOf<M, K>, TData> };
   states: { [K in StatePath<M>]: StateEntry<M, TData> };
   starts: Readonly<Record<TStart, Start<TData>>>;
