@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
 import { DEMO_PASSWORD } from './support/session';
-import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 
 // The vehicle page (issue #5 point 3, spec 000 §2–§9, 001 §5): carousel, dates and price,
 // the booking-request entry and the guest message kept until login, in three locales.
@@ -11,12 +11,8 @@ import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
-  // The onboarding modal and the prompts after login (002 §4.3, §4.4) sit over the page: answer them.
-  await answerPromptsWhenShown(page);
 });
 
 interface Vehicle {
@@ -85,7 +81,8 @@ async function pickDay(page: Page, date: string) {
   await day.click();
 }
 
-test('open a vehicle, browse the photos, choose dates, get the price and start a booking request', async ({ page, request, isMobile }) => {
+// The page's layout differs most on a phone (calendar below the photos, swipes): the journey runs on both.
+test('open a vehicle, browse the photos, choose dates, get the price and start a booking request', PHONE, async ({ page, request, isMobile }) => {
   const vehicle = vehicleFor(await vehicles(request), 0);
   const range = await freeRange(request, vehicle);
   const vehicleRequests: string[] = [];

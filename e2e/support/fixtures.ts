@@ -6,8 +6,9 @@ import { DEMO_PASSWORD, type DemoLogin } from './session';
 
 /**
  * The fixtures every spec imports (`import { test, expect } from './support/fixtures'`):
- * - `signedInAs`: the demo account the test's page is signed in as, from a stored browser state
- *   made once per worker through the API (the login form keeps journeys of its own);
+ * - `signedInAs` (or `signIn(role)` inside a test): the demo account the test's page is signed in
+ *   as, from a stored browser state made once per worker through the API (the login form keeps
+ *   journeys of its own);
  * - `login(role)`: that account's tokens, for API calls;
  * - `openAs(role, path)`: a second browser for the other party of a journey, same viewport;
  * - `sandbox`: the sandbox-only endpoints that make a test's data in one call;
@@ -69,6 +70,8 @@ export interface TestFixtures {
   /** Answer the prompts after login and the onboarding modal whenever they cover the page. */
   answerPrompts: boolean;
   login: (role: Role) => Promise<DemoLogin>;
+  /** Signs the test's browser in as a demo account from here on (its stored state), before the page opens. */
+  signIn: (role: Role) => Promise<void>;
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
 
@@ -113,6 +116,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   login: async ({ sessions }, provide) => {
     await provide((role) => sessions.login(role));
+  },
+
+  signIn: async ({ sessions, context }, provide) => {
+    await provide(async (role) => context.addCookies((await sessions.storageState(role)).cookies));
   },
 
   openAs: async ({ browser, sessions, answerPrompts, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, provide) => {
