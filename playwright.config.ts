@@ -1,6 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI and this team's machines); Playwright's own browser elsewhere.
@@ -16,10 +14,8 @@ const launchOptions = {
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
-// Every run starts from the sandbox's seed: its state lives in a file of this port's own,
-// removed when the runner (not a worker) loads this config.
-const SANDBOX_STATE_FILE = join(tmpdir(), `campershare-e2e-sandbox-${PORT}.json`);
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(SANDBOX_STATE_FILE, { force: true });
+// Every run starts from the sandbox's seed, anchored at the day the server starts: its state lives in
+// memory only (an empty SANDBOX_STATE_FILE), so a new server seeds afresh and nothing is written.
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
@@ -56,7 +52,7 @@ export default defineConfig({
     // host), which would otherwise fall into the first journey's time.
     url: `http://localhost:${PORT}/api/health.json`,
     reuseExistingServer: !process.env.CI,
-    env: { SANDBOX_STATE_FILE },
+    env: { SANDBOX_STATE_FILE: '' },
     timeout: 120_000,
   },
 });

@@ -67,6 +67,7 @@ test.describe('renter campaign banner', () => {
   });
 
   test('can be closed, and stays closed after a reload', async ({ page, context }) => {
+    await page.clock.install();
     await page.goto('/');
     const banner = campaignBanner(page);
     await expect(banner).toBeVisible({ timeout: 10_000 });
@@ -77,8 +78,8 @@ test.describe('renter campaign banner', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Well past the 2000 ms delay.
-    await page.waitForTimeout(3000);
+    // Well past the 2000 ms delay, on the page's clock.
+    await page.clock.runFor(3000);
     await expect(banner).toHaveCount(0);
   });
 });

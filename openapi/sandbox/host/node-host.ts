@@ -26,12 +26,13 @@ export function anchorFromEnv(env: Record<string, string | undefined> = process.
  * `SANDBOX_ANCHOR_DAY`), restored from the state file when that was seeded on the same day (or
  * freshly seeded), and saved back shortly after every change, so it survives restarts that day.
  */
-export function startSandboxHost(statePath: string): SandboxHost {
+export function startSandboxHost(statePath: string | null): SandboxHost {
   const fixed = anchorFromEnv();
-  const data = loadState(statePath, fixed ?? anchorDayOf(new Date()));
+  const data = statePath === null ? undefined : loadState(statePath, fixed ?? anchorDayOf(new Date()));
   const sandbox = createSandbox({ data, anchor: fixed ?? 'clock', accessTokenTtlSeconds: accessTokenTtlFromEnv() });
-  const save = debounced(() => saveState(statePath, storeToData(sandbox.store), sandbox.now()), SAVE_DELAY_MS);
-  sandbox.onChange(save.schedule);
+  // Without a state file (the e2e server) nothing is written: saving the 23 MB store took CPU from the tests.
+  const save = debounced(() => statePath !== null && saveState(statePath, storeToData(sandbox.store), sandbox.now()), SAVE_DELAY_MS);
+  if (statePath !== null) sandbox.onChange(save.schedule);
   return {
     respond: (request) => getResponse(sandbox.handlers, request),
     flush: save.flush,
