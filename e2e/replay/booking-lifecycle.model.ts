@@ -1,6 +1,6 @@
 import { bookingLifecycleMachine, selectLifecycleView, type BookingLifecycleEvent } from '@machines/booking-lifecycle';
 import { BOOKINGS, FIXTURE_LATER, lifecycleBooking, lifecycleInput } from '../../machines/booking-lifecycle/booking-lifecycle.fixtures';
-import { doneEvent } from '../../machines/testing/model-coverage';
+import { doneEvent, errorEvent } from '../../machines/testing/model-coverage';
 import { defineModel } from '../support/machine-replay/types';
 
 /**
@@ -35,9 +35,11 @@ export const bookingLifecycleModel = defineModel({
     { type: 'TICK', now: FIXTURE_LATER },
   ] satisfies BookingLifecycleEvent[],
   outcomes: {
-    // The sandbox's answer to each action: the booking as it then is.
+    // The sandbox's answer to each action: the booking as it then is, or a refusal when the other
+    // party ended it meanwhile (the dialog was open while the page's poll brought that in).
     performAction: (snapshot) => {
-      const { role } = snapshot.context;
+      const { role, booking } = snapshot.context;
+      if (booking.ecommerceStatus.startsWith('canceled')) return errorEvent('performAction', { slug: 'booking_action_not_allowed', message: 'The booking was cancelled meanwhile.' });
       if (snapshot.matches('accepting')) return doneEvent('performAction', BOOKINGS.accepted);
       if (snapshot.matches('declining')) return doneEvent('performAction', BOOKINGS.declined);
       if (snapshot.matches('extending')) return doneEvent('performAction', { ...snapshot.context.booking, responseDeadlineExtensions: snapshot.context.booking.responseDeadlineExtensions + 1 });

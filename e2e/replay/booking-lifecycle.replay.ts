@@ -67,9 +67,11 @@ const events = {
     offered: (_s, _e, view: LifecycleView) => view.action?.step === 'choosingReason' && Boolean(view.action.draft.reason),
     perform: async ({ page }, _event, _s, view: LifecycleView) => dialog(page).getByRole('button', { name: CONFIRM[view.action?.kind as keyof typeof CONFIRM] }).click(),
   }),
+  // "Back" in a reason dialog (also after a refusal); "Close" on a refused accept or extension.
   DISMISS: gesture({
-    offered: (_s, _e, view: LifecycleView) => view.action?.step === 'choosingReason',
-    perform: async ({ page }) => dialog(page).getByRole('button', { name: 'Back' }).click(),
+    offered: (_s, _e, view: LifecycleView) => view.action?.step === 'choosingReason' || view.action?.step === 'failed',
+    perform: async ({ page }, _event, _s, view: LifecycleView) =>
+      view.action?.kind === 'accept' || view.action?.kind === 'extend' ? page.getByRole('button', { name: 'Close' }).click() : dialog(page).getByRole('button', { name: 'Back' }).click(),
   }),
   RETRY: gesture({ offered: (_s, _e, view: LifecycleView) => view.action?.step === 'failed', perform: async ({ page }) => page.getByRole('button', { name: 'Try again' }).click() }),
   // The first payment after the owner accepted, with the payment form on the page.
@@ -83,12 +85,18 @@ const events = {
       await form.getByRole('button', { name: /^Pay / }).click();
     },
   }),
-  // The other party acts in a browser of their own; this page's poll brings it in.
+  // The other party acts in a browser of their own; this page's poll brings it in, also while a
+  // dialog is open here (the owner declining as the renter withdraws: the decline is then refused).
   BOOKING_UPDATED: gesture({
     offered: (s, { booking }, view: LifecycleView) => {
-      if (!resting(view)) return false;
       const now = s.context.booking;
       const pending = now.ecommerceStatus === 'pending_confirmation';
+      if (view.action?.step === 'choosingReason') {
+        if (view.action.kind === 'decline' && pending) return booking.ecommerceStatus === 'canceled_by_renter';
+        if (view.action.kind === 'withdraw' && pending) return booking.ecommerceStatus === 'canceled_by_owner' && !booking.isAccepted;
+        return false;
+      }
+      if (!resting(view)) return false;
       if (view.role === 'renter' && pending && !now.isAccepted) return (booking.ecommerceStatus === 'pending_confirmation' && booking.isAccepted) || (booking.ecommerceStatus === 'canceled_by_owner' && !booking.isAccepted);
       if (view.role === 'owner' && pending && !now.isAccepted) return booking.ecommerceStatus === 'canceled_by_renter';
       if (view.role === 'owner' && pending && now.isAccepted) return booking.ecommerceStatus === 'confirmed';
@@ -143,7 +151,8 @@ const reasonScreen = screen<Machine, MadeBooking>(async ({ page }, _s: Snapshot,
   const open = page.getByRole('dialog', { name: TITLE[kind] });
   await expect(open).toBeVisible();
   if (kind === 'cancel' && view.role === 'renter') await expect(open.getByRole('group', { name: 'Refund' })).toContainText(/Refund: /);
-  await expect(open.getByRole('button', { name: CONFIRM[kind] })).toBeEnabled({ enabled: Boolean(view.action?.draft.reason) });
+  if (view.action?.step === 'failed') await expect(open.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+  else await expect(open.getByRole('button', { name: CONFIRM[kind] })).toBeEnabled({ enabled: Boolean(view.action?.draft.reason) });
 });
 
 /** An action the sandbox refused: its message and "Try again". */
@@ -204,7 +213,8 @@ export const bookingLifecycleReplay = {
   starts: {
     // Pay later: the owner's acceptance leaves it to pay (a prepaid request is confirmed on acceptance).
     ownerRequest: { setUp: opens('owner', { scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: OWNER }) },
-    renterRequest: { setUp: opens('renter', { scenario: 'requested', bookingMethod: 'binding', payLater: true }) },
+    // owner@ answers in the renter's paths too: a seeded owner may not be allowed to accept yet (profile, ID).
+    renterRequest: { setUp: opens('renter', { scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: OWNER }) },
     ownerActive: { setUp: opens('owner', { scenario: 'active', ownerEmail: OWNER }) },
     renterCompleted: { setUp: opens('renter', { scenario: 'completed' }) },
   },

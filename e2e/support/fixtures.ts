@@ -61,10 +61,10 @@ export function storageStateOf(login?: DemoLogin): StorageState {
 
 interface WorkerFixtures {
   sessions: Sessions;
-  sandbox: SandboxClient;
 }
 
 export interface TestFixtures {
+  sandbox: SandboxClient;
   /** The demo account the page is signed in as; none (a guest) by default. */
   signedInAs: Role | null;
   /** Answer the prompts after login and the onboarding modal whenever they cover the page. */
@@ -85,18 +85,11 @@ async function newPage(browser: Browser, options: BrowserContextOptions, answer:
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sessions: [
     async ({ playwright }, provide) => {
-      const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
+      // A connection kept alive across tests meets the server's idle timeout and resets (ECONNRESET).
+      const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN, extraHTTPHeaders: { Connection: 'close' } });
       // The first request seeds the sandbox: seconds on a busy host, not inside a test's expectations.
       await request.get('/api/health.json', { timeout: 60_000 });
       await provide(new Sessions(request));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  sandbox: [
-    async ({ playwright }, provide) => {
-      const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
-      await provide(new SandboxClient(request));
       await request.dispose();
     },
     { scope: 'worker' },
@@ -112,6 +105,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page, answerPrompts }, provide) => {
     if (answerPrompts) await answerPromptsWhenShown(page);
     await provide(page);
+  },
+
+  sandbox: async ({ request }, provide) => {
+    await provide(new SandboxClient(request));
   },
 
   login: async ({ sessions }, provide) => {
