@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', grepInvert: /@phone-only|@sandbox-clock/, use: desktop },
     { name: 'phone', grep: /@phone/, grepInvert: /@sandbox-clock/, use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
-    { name: 'sandbox-clock', grep: /@sandbox-clock/, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'sandbox-clock', grep: /@sandbox-clock/, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,

@@ -28,8 +28,9 @@ class Sessions {
 
   constructor(private readonly request: APIRequestContext) {}
 
-  login(role: Role): Promise<DemoLogin> {
-    let login = this.logins.get(role);
+  /** The worker's login of a role; `fresh`, one of the test's own (it will be refreshed, expired or revoked). */
+  login(role: Role, { fresh = false }: { fresh?: boolean } = {}): Promise<DemoLogin> {
+    let login = fresh ? undefined : this.logins.get(role);
     if (!login) {
       login = (async () => {
         const response = await this.request.post('/api/auth/login', { data: { email: emailOf(role), password: DEMO_PASSWORD } });
@@ -37,13 +38,13 @@ class Sessions {
         const { data } = (await response.json()) as { data: { token: string; refreshToken: string; user: { id: number } } };
         return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
       })();
-      this.logins.set(role, login);
+      if (!fresh) this.logins.set(role, login);
     }
     return login;
   }
 
-  async storageState(role: Role): Promise<StorageState> {
-    return storageStateOf(await this.login(role));
+  async storageState(role: Role, options: { fresh?: boolean } = {}): Promise<StorageState> {
+    return storageStateOf(await this.login(role, options));
   }
 }
 

@@ -98,6 +98,12 @@ export class SandboxClient {
     return (await response.json()) as SandboxSettings;
   }
 
+  /** The lifetime of access tokens issued from now on (seconds; 3,600 by default). */
+  async setAccessTokenTtl(seconds: number): Promise<void> {
+    const response = await this.request.post('/api/__sandbox/settings', { data: { accessTokenTtlSeconds: seconds } });
+    if (!response.ok()) throw new Error(`Setting the token lifetime failed: ${response.status()}`);
+  }
+
   /** The day the sandbox's data counts from, moved by `offset` days: seeded trips and requests are relative to it. */
   async day(offset = 0): Promise<string> {
     return addDays((await this.settings()).anchorDay, offset);

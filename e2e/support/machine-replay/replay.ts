@@ -35,7 +35,12 @@ export function replayMachine<M extends AnyStateMachine, TData, TStart extends s
     test(title, path.movesSandboxClock ? SANDBOX_CLOCK : {}, async ({ page, sandbox, openAs, context, sessions, request }) => {
       // A path is many pages and gestures: more than a journey's time, but each step is checked at once.
       test.setTimeout(60_000 + path.steps.length * 15_000);
-      const signIn = async (role: Role) => context.addCookies((await sessions.storageState(role)).cookies);
+      // A path that moves the clock signs in with a login of its own, whose access token outlives the
+      // jump: a refresh as the clock jumps ends the session when a request sent with the old token
+      // answers after it (the sandbox revokes that token; the app then logs out — reported), and it
+      // would revoke the worker's stored refresh token.
+      const signIn = async (role: Role) => context.addCookies((await sessions.storageState(role, { fresh: path.movesSandboxClock })).cookies);
+      if (path.movesSandboxClock) await sandbox.setAccessTokenTtl(3 * 86_400);
       try {
         const data = await map.starts[path.start as TStart].setUp({ page, sandbox, request, signIn, openAs });
         const replay: ReplayContext<TData> = { page, data, sandbox, request, openAs };
@@ -52,7 +57,10 @@ export function replayMachine<M extends AnyStateMachine, TData, TStart extends s
         }
       } finally {
         // The clock is every test's: back to the real one, whatever happened.
-        if (path.movesSandboxClock) await sandbox.setNow(null);
+        if (path.movesSandboxClock) {
+          await sandbox.setNow(null);
+          await sandbox.setAccessTokenTtl(3_600);
+        }
       }
     });
   });
