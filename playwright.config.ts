@@ -1,6 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI and this team's machines); Playwright's own browser elsewhere.
@@ -16,16 +14,17 @@ const launchOptions = {
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
-// Every run starts from the sandbox's seed: its state lives in a file of this port's own,
-// removed when the runner (not a worker) loads this config.
-const SANDBOX_STATE_FILE = join(tmpdir(), `campershare-e2e-sandbox-${PORT}.json`);
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(SANDBOX_STATE_FILE, { force: true });
+// Every run starts from the sandbox's seed, anchored at the day the server starts: its state lives in
+// memory only (an empty SANDBOX_STATE_FILE), so a new server seeds afresh and nothing is written.
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry to pass is fixed, not retried (the summary lists any that passed only on retry).
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   // Generous for a 2-core CI host that may be shared: a journey's steps wait on lazy chunks and the
@@ -34,17 +33,21 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Recording a trace slows every test on a 2-core machine; the retry of a failed test records one.
-    trace: 'on-first-retry',
+    // Recording a trace slows every test on a 2-core machine: E2E_TRACE=1 keeps one of each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app's service worker would answer requests before route() sees them, and each test's
     // fresh context would download the whole build into its cache; the offline journeys allow it.
     serviceWorkers: 'block',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Every journey runs once, at desktop width; the phone project opens every page with axe and runs
+  // the journeys about the phone (tags in e2e/support/fixtures.ts). Tests that move the sandbox
+  // clock, which every test shares, run alone after the others.
   projects: [
-    // Journeys tagged @desktop-only (e2e/support/page-setup.ts) run once, at desktop width.
-    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', grepInvert: /@phone-only|@sandbox-clock/, use: desktop },
+    { name: 'phone', grep: /@phone/, grepInvert: /@sandbox-clock/, use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+    { name: 'sandbox-clock', grep: /@sandbox-clock/, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
@@ -52,7 +55,7 @@ export default defineConfig({
     // host), which would otherwise fall into the first journey's time.
     url: `http://localhost:${PORT}/api/health.json`,
     reuseExistingServer: !process.env.CI,
-    env: { SANDBOX_STATE_FILE },
+    env: { SANDBOX_STATE_FILE: '' },
     timeout: 120_000,
   },
 });

@@ -1,12 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
-import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
-import { apiSignUp as signUp } from './support/session';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs
@@ -14,14 +9,6 @@ failOnCspViolations(test);
 
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-// The sandbox seeds its store on its first request, which takes a while: not inside a test's expectations.
-// A user who has not finished onboarding gets its modal on route changes (002 §4.4): "Not now" lets the test go on.
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const PASSWORD = 'Sandbox2026';
 const NEW_PASSWORD = 'Camper2026';
@@ -36,6 +23,16 @@ async function logIn(request: APIRequestContext, email: string, password = PASSW
   expect(response.status(), `log in as ${email}`).toBe(200);
   const { data } = (await response.json()) as { data: Tokens };
   return { token: data.token, refreshToken: data.refreshToken };
+}
+
+async function signUp(request: APIRequestContext, role: 'renter' | 'owner' = 'renter'): Promise<Tokens & { email: string }> {
+  const email = `e2e-account-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { role, email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
+  });
+  expect(response.status(), 'sign up').toBe(201);
+  const { data } = (await response.json()) as { data: Tokens };
+  return { email, token: data.token, refreshToken: data.refreshToken };
 }
 
 /** The app restores a saved login from the `auth` cookie (src/entities/session/model/session-storage.ts). */
@@ -137,8 +134,8 @@ test.describe('e-mail verification', () => {
 });
 
 test.describe('profile', () => {
-  test('the renter edits the profile: bad input is marked next to its field, a good one is saved', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'renter@sandbox.test'));
+  test('the renter edits the profile: bad input is marked next to its field, a good one is saved', async ({ page, signIn }) => {
+    await signIn('renter');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
@@ -204,8 +201,8 @@ test.describe('onboarding steps with the profile form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the renter account step shows the profile form', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'renter@sandbox.test'));
+  test('the renter account step shows the profile form', async ({ page, signIn }) => {
+    await signIn('renter');
     await page.goto('/create-account-renter');
     await expect(page.getByRole('heading', { level: 1, name: 'Your renter account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lindqvist');
@@ -213,16 +210,16 @@ test.describe('onboarding steps with the profile form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the owner completes the profile', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'owner@sandbox.test'));
+  test('the owner completes the profile', async ({ page, signIn }) => {
+    await signIn('owner');
     await page.goto('/complete-profile-owner');
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Erik');
     await expectNoAxeViolations(page);
   });
 
-  test('renter steps are not for owners', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'owner@sandbox.test'));
+  test('renter steps are not for owners', async ({ page, signIn }) => {
+    await signIn('owner');
     await page.goto('/about-you');
     await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
   });
@@ -254,8 +251,8 @@ test.describe('manage account', () => {
     await logIn(request, account.email, NEW_PASSWORD);
   });
 
-  test('deleting is refused with a wrong password and while bookings are active', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'renter@sandbox.test'));
+  test('deleting is refused with a wrong password and while bookings are active', async ({ page, context, signIn }) => {
+    await signIn('renter');
     await page.goto('/account');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -339,8 +336,8 @@ test.describe('guards', () => {
     }
   });
 
-  test('signed-in users are sent home from forgot-password', async ({ page, context, request }) => {
-    await useLogin(context, await logIn(request, 'renter@sandbox.test'));
+  test('signed-in users are sent home from forgot-password', async ({ page, signIn }) => {
+    await signIn('renter');
     await page.goto('/forgot-password');
     await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
   });

@@ -1,11 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect as baseExpect, PHONE, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
-import { DESKTOP_ONLY, PROMPT_ANSWER } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // A login is several calls (log in, bookings or vehicles, then the page's chunk): give each
 // journey room on a busy machine.
@@ -16,13 +12,15 @@ const INVALID_JWT_NOTICE = 'You have been automatically logged out. Please log i
 
 /**
  * Where each demo account lands after logging in (002 §4.2). A destination whose page is not
- * built yet falls back to the home page, so each allows that too.
+ * built yet falls back to the home page, so each allows that too. Every account logs in through
+ * the form; a renter, an owner and the admin also log out through the header's menus (on a phone,
+ * the menu sheet): the logout is the same for the others.
  */
 const ACCOUNTS = [
   // A confirmed and an active booking: "several open bookings" (rule 4).
-  { email: 'renter@sandbox.test', firstName: 'Sara', lands: /\/(bookings)?$/, onPhone: true },
+  { email: 'renter@sandbox.test', firstName: 'Sara', lands: /\/(bookings)?$/, logsOut: true },
   // Active vehicles and renterAccess on (rule 7).
-  { email: 'owner@sandbox.test', firstName: 'Erik', lands: /\/(owner\/dashboard)?$/, onPhone: true },
+  { email: 'owner@sandbox.test', firstName: 'Erik', lands: /\/(owner\/dashboard)?$/, logsOut: true },
   { email: 'topowner@sandbox.test', firstName: 'Ingrid', lands: /\/(owner\/dashboard)?$/ },
   { email: 'company-owner@sandbox.test', firstName: 'Markus', lands: /\/(owner\/dashboard)?$/ },
   // A draft vehicle never activated (rule 6).
@@ -30,15 +28,15 @@ const ACCOUNTS = [
   // No booking, no rule: the login page gives way to the home page.
   { email: 'swiss-renter@sandbox.test', firstName: 'Laura', lands: /\/$/ },
   { email: 'editor@sandbox.test', firstName: 'Maja', lands: /\/$/ },
-  { email: 'admin@sandbox.test', firstName: 'Anders', lands: /\/$/, onPhone: true },
+  { email: 'admin@sandbox.test', firstName: 'Anders', lands: /\/$/, logsOut: true },
 ] as const;
 
 const RENTER = { id: 1, name: 'Sara Lindqvist' };
 
 // No sandbox reset: the tests run in parallel on one server, and what they create (accounts
-// with fresh addresses) changes nothing another test reads.
+// with fresh addresses) changes nothing another test reads. The prompts after login and the
+// onboarding modal are answered whenever they cover the page (the fixtures' handler).
 test.beforeEach(async ({ context }) => {
-  test.slow();
   // English at the site root, whatever the browser's time zone says.
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
 });
@@ -61,33 +59,8 @@ async function expectSignedOut(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 }
 
-/**
- * The prompts 002 §4.3 shows after login cannot be closed, and the onboarding modal (§4.4) sits
- * over the page too: a user answers them before using the menu. Answers the ones the demo
- * accounts get.
- */
-async function answerPromptsAfterLogin(page: Page) {
-  // An answer being sent is busy (disabled) until its dialog closes: only an enabled one is waited for.
-  const answer = page.getByRole('dialog').getByRole('button', { name: PROMPT_ANSWER, disabled: false });
-  for (let round = 0; round < 4; round += 1) {
-    try {
-      // The prompts load after the page: give them a moment before deciding there are none.
-      await answer.first().waitFor({ state: 'visible', timeout: round === 0 ? 4_000 : 2_000 });
-    } catch {
-      return;
-    }
-    // It may close by itself meanwhile (answered, or replaced by the next prompt): then go round again.
-    await answer
-      .first()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-}
-
 /** Logs out through the header: the profile menu (or the admin's menu), in the menu sheet on phones. */
 async function logOut(page: Page, firstName: string, isMobile: boolean) {
-  await answerPromptsAfterLogin(page);
   const header = page.getByRole('banner');
   if (isMobile) await header.getByRole('button', { name: 'Menu' }).click();
   const logout = page.getByRole('button', { name: 'Log out', exact: true });
@@ -101,15 +74,24 @@ async function logOut(page: Page, firstName: string, isMobile: boolean) {
 
 test.describe('login page', () => {
   for (const account of ACCOUNTS) {
-    // The phone's menu sheet is walked with one renter, one owner and the admin.
-    test(`${account.email} logs in, lands where the after-login rules say, and logs out`, 'onPhone' in account ? {} : DESKTOP_ONLY, async ({ page, isMobile }) => {
-      await page.goto('/login');
-      await logIn(page, account.email);
-      await expect(page).toHaveURL(account.lands);
-      await expectSignedIn(page);
-      await logOut(page, account.firstName, isMobile);
-      await expectSignedOut(page);
-    });
+    if ('logsOut' in account) {
+      // The header's menus, and on a phone the menu sheet.
+      test(`${account.email} logs in, lands where the after-login rules say, and logs out`, PHONE, async ({ page, isMobile }) => {
+        await page.goto('/login');
+        await logIn(page, account.email);
+        await expect(page).toHaveURL(account.lands);
+        await expectSignedIn(page);
+        await logOut(page, account.firstName, isMobile);
+        await expectSignedOut(page);
+      });
+    } else {
+      test(`${account.email} logs in and lands where the after-login rules say`, async ({ page }) => {
+        await page.goto('/login');
+        await logIn(page, account.email);
+        await expect(page).toHaveURL(account.lands);
+        await expectSignedIn(page);
+      });
+    }
   }
 
   test('has no axe violations, and says next to each field what is missing', async ({ page }) => {
@@ -258,11 +240,10 @@ test.describe('social login', () => {
 });
 
 test.describe('impersonation (002 §4.7)', () => {
-  test('admin@ logs in as renter@ by ID, sees the banner, and returns to the admin account', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'admin@sandbox.test');
-    await expect(page).toHaveURL(/\/$/);
+  // The admin's session of the worker: impersonating and returning keep the admin's own login.
+  test.use({ signedInAs: 'admin' });
 
+  test('admin@ logs in as renter@ by ID, sees the banner, and returns to the admin account', async ({ page }) => {
     await page.goto('/login-as-user');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in as user' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -282,28 +263,24 @@ test.describe('impersonation (002 §4.7)', () => {
   });
 
   test('the admin site’s link starts impersonating on arrival', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'admin@sandbox.test');
-    await expect(page).toHaveURL(/\/$/);
     await page.goto(`/login-as-user-from-admin/${RENTER.id}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText(`Logged in as ${RENTER.name}`);
   });
 
   test('the admin site’s link explains an ID that names nobody', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'admin@sandbox.test');
-    await expect(page).toHaveURL(/\/$/);
     await page.goto('/login-as-user-from-admin/99999');
     await expect(page.getByRole('alert')).toHaveText(/No user has this ID/);
     await expect(page.getByRole('link', { name: 'Enter another user ID' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
+});
+
+test.describe('impersonation, as a renter', () => {
+  test.use({ signedInAs: 'renter' });
+
   test('only admins reach the login-as-user page', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'renter@sandbox.test');
-    await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/login-as-user');
     await expect(page).toHaveURL(/\/$/);
   });

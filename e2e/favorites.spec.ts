@@ -1,12 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, PHONE, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
-import { apiLogin, apiSignUp as signUp, restoreAs } from './support/session';
-import { dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Vehicle cards and favourites (issue 5 points 2 and 4; 000 §2, §4, §9; 002 §4.9) on the sandbox API.
 // Phone and desktop share one sandbox: every test that changes favourites does so for a fresh sign-up
@@ -14,15 +9,21 @@ failOnCspViolations(test);
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
+const PASSWORD = 'Sandbox2026';
 
 interface Tokens {
   token: string;
   refreshToken: string;
+}
+
+async function signUp(request: APIRequestContext): Promise<Tokens> {
+  const email = `e2e-favorites-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { role: 'renter', email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
+  });
+  expect(response.status(), 'sign up').toBe(201);
+  const { data } = (await response.json()) as { data: Tokens };
+  return data;
 }
 
 async function useLogin(context: BrowserContext, tokens: Tokens): Promise<void> {
@@ -49,8 +50,9 @@ async function someVehicleIds(request: APIRequestContext): Promise<number[]> {
 const cards = (page: Page) => page.getByRole('list', { name: 'Your favourite vehicles' }).getByRole('article');
 
 test.describe('favourites page', () => {
-  test('lists the renter’s favourites as cards that lead to the vehicle page', async ({ page, context, request }, testInfo) => {
-    await restoreAs(context, await apiLogin(request, 'renter@sandbox.test'));
+  // Phone and desktop differ: a new tab on large screens only.
+  test('lists the renter’s favourites as cards that lead to the vehicle page', PHONE, async ({ page, signIn }, testInfo) => {
+    await signIn('renter');
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     const first = cards(page).first();

@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
-import { dismissOnboardingModal } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // The home page's search box, popular vehicles and platform counters (issue 5 point 5; 000 §3, §9).
 // Read-only against the shared sandbox: phone and desktop can run side by side.
 
 test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
 
 interface Counters {
   roundedCount: number;

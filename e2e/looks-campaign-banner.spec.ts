@@ -1,24 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { boxOf, overlaps } from './support/looks';
 import { MAIN_ORIGIN } from './support/origins';
-import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 import { apiLogin, restoreAs } from './support/session';
 
 // Issue #23 point 6: the renter campaign (002 §2.13) never covers the main action — the Search
 // button on a phone, the cards on a large screen — and nothing moves when it appears.
 
 test.describe.configure({ timeout: 90_000 });
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
-  await answerPromptsWhenShown(page);
 });
 
 const campaign = (page: Page) => page.getByRole('complementary', { name: 'New to motorhome holidays?' });
 const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 
-test('the renter campaign appears after 2 seconds where it covers nothing, and nothing moves', async ({ page }) => {
+test('the renter campaign appears after 2 seconds where it covers nothing, and nothing moves', PHONE, async ({ page }) => {
   const started = Date.now();
   await page.goto('/');
   await expect(search(page)).toBeVisible();

@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { boxOf, freeRange, inViewport, listedVehicles } from './support/looks';
 import { MAIN_ORIGIN } from './support/origins';
-import { answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 import { apiLogin, restoreAs } from './support/session';
 
 // Issue #23 point 5: the phone vehicle page has a bar with the price and the next step (the
 // booking panel is screens below the photos), and the location is a circle on the map, not numbers.
 
 test.describe.configure({ timeout: 90_000 });
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
-  await answerPromptsWhenShown(page);
 });
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -20,7 +18,7 @@ const isPhone = () => test.info().project.name === 'phone';
 const bar = (page: Page) => page.getByRole('region', { name: 'Price and booking', includeHidden: true });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Book this vehicle' });
 
-test('on a phone a bar at the bottom shows the price and takes the renter to the dates, then to the booking', async ({ page, request }) => {
+test('on a phone a bar at the bottom shows the price and takes the renter to the dates, then to the booking', PHONE, async ({ page, request }) => {
   const [, , vehicle] = await listedVehicles(request);
   if (!vehicle) throw new Error('No vehicle listed');
   const range = await freeRange(request, vehicle);
@@ -64,7 +62,7 @@ test('on a phone a bar at the bottom shows the price and takes the renter to the
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}/book\\?from=${range.fromDate}&to=${range.toDate}`));
 });
 
-test('the bar never covers the end of the page, and large screens have none', async ({ page, request }) => {
+test('the bar never covers the end of the page, and large screens have none', PHONE, async ({ page, request }) => {
   const [, , , vehicle] = await listedVehicles(request);
   if (!vehicle) throw new Error('No vehicle listed');
   await page.goto(`/vehicles/${vehicle.id}`);

@@ -1,24 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MAIN_ORIGIN } from './support/origins';
-import { warmUpSandbox } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
+import { expect, test, type Role } from './support/fixtures';
 
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
+// These tests are about the modals and the steps: nothing answers them on the test's behalf.
+test.use({ answerPrompts: false });
 
-const PASSWORD = 'Sandbox2026';
+type SignIn = { signIn: (role: Role) => Promise<void>; login: (role: Role) => Promise<{ token: string }> };
 
-/** Logs in through the API and saves the login the way the app restores it (the `auth` cookie). */
-async function logIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(response.ok(), `login of ${email}`).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
-  await page.context().addCookies([
-    { name: 'auth', value: encodeURIComponent(JSON.stringify({ token: data.token, refreshToken: data.refreshToken })), url: MAIN_ORIGIN },
-    { name: 'locale', value: 'en', url: MAIN_ORIGIN },
-  ]);
-  return data.token;
+/** The worker's session of a demo account, in the page and as a token for API calls. */
+async function logIn({ signIn, login }: SignIn, role: Role): Promise<string> {
+  await signIn(role);
+  return (await login(role)).token;
 }
 
 /**
@@ -51,15 +43,13 @@ async function confirmContactDetails(request: APIRequestContext, token: string):
 // Each test logs in, loads the page and runs axe once or twice: more than the default allows on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-
 // No sandbox reset here: phone and desktop (and other spec files) run at the same time on one
 // sandbox, and a reset ends every session and removes every fresh sign-up of the tests running
 // alongside. These tests read only what no other test changes back.
 
 test.describe('getting started', () => {
-  test('newowner@ sees the steps with "publish vehicle" in progress', async ({ page, request }) => {
-    await confirmContactDetails(request, await logIn(page, request, 'newowner@sandbox.test'));
+  test('newowner@ sees the steps with "publish vehicle" in progress', async ({ page, request, signIn, login }) => {
+    await confirmContactDetails(request, await logIn({ signIn, login }, 'newowner'));
     await page.goto('/getting-started');
     const progress = page.getByRole('progressbar', { name: '1 of 3 steps done', exact: true });
 
@@ -79,8 +69,8 @@ test.describe('getting started', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('owner@ sees every step done', async ({ page, request }) => {
-    await confirmContactDetails(request, await logIn(page, request, 'owner@sandbox.test'));
+  test('owner@ sees every step done', async ({ page, request, signIn, login }) => {
+    await confirmContactDetails(request, await logIn({ signIn, login }, 'owner'));
     await page.goto('/getting-started');
     // owner@ has nothing to confirm: no obtrusive modal.
     await expect(page.getByRole('progressbar', { name: '3 of 3 steps done', exact: true })).toBeVisible();
@@ -97,8 +87,8 @@ test.describe('getting started', () => {
 });
 
 test.describe('obtrusive modals after login', () => {
-  test('new terms come first, cannot be closed, and are accepted through the API; the contact details follow', async ({ page, request }) => {
-    await logIn(page, request, 'owner@sandbox.test');
+  test('new terms come first, cannot be closed, and are accepted through the API; the contact details follow', async ({ page, signIn, login }) => {
+    await logIn({ signIn, login }, 'owner');
     await requireNewTermsAndContactDetails(page);
     await page.goto('/getting-started');
 

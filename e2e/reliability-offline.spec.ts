@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { failOnCspViolations } from './support/csp';
-import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Issue #21, offline: the service worker precaches the app shell and this build's chunks, so a
 // page whose code was never loaded opens offline, and a reload offline shows the app with an
 // offline notice instead of the browser's error page. API answers are never cached.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
 
 /** The worker registers a few seconds after load and precaches the build; then it controls the page. */
 async function installedServiceWorker(page: Page) {
@@ -49,7 +40,7 @@ test('offline, a page never opened before loads from the cache and the app says 
   await expect(page.getByText('You are offline.')).toHaveCount(0);
 });
 
-test('the API is never answered from the cache, and a new build takes over at once', DESKTOP_ONLY, async ({ page, context, request }) => {
+test('the API is never answered from the cache, and a new build takes over at once', async ({ page, context, request }) => {
   await page.goto('/');
   await installedServiceWorker(page);
   const cached = await page.evaluate(async () => {

@@ -1,23 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { failOnCspViolations, takeCspViolations } from './support/csp';
+import { expect, PHONE, test } from './support/fixtures';
+import { takeCspViolations } from './support/csp';
 import { MAIN_ORIGIN } from './support/origins';
-import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Issue #21: the build's security headers and policy, as vite preview serves them (the same
 // file the static host gets). The policy's own checks are unit tests (scripts/security-policy.test.ts).
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
-
 const PAGES = ['/', '/rent-motorhome', '/vehicles/12', '/vehicles/12/book', '/login', '/sign-up', '/bookings', '/de/wohnmobil-mieten'];
 
-test('every page is served with the policy and the security headers, and carries the policy in its HTML', DESKTOP_ONLY, async ({ request }) => {
+test('every page is served with the policy and the security headers, and carries the policy in its HTML', async ({ request }) => {
   for (const path of PAGES) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -33,14 +24,14 @@ test('every page is served with the policy and the security headers, and carries
   }
 });
 
-test('another site cannot frame the app', DESKTOP_ONLY, async ({ page }) => {
+test('another site cannot frame the app', async ({ page }) => {
   await page.setContent(`<iframe title="framed" src="${MAIN_ORIGIN}/"></iframe>`);
   await expect.poll(() => takeCspViolations().some((v) => /frame-ancestors/.test(v.blocked + v.directive)), { timeout: 10_000 }).toBe(true);
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   expect(await framed?.locator('#root').count()).toBe(0);
 });
 
-test('an injected inline script and a string run as code are refused, and the refusals are reported', DESKTOP_ONLY, async ({ page }) => {
+test('an injected inline script and a string run as code are refused, and the refusals are reported', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.addScriptTag({ content: 'window.injected = true;' }).catch(() => undefined);

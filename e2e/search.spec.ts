@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
-import { DESKTOP_ONLY, dismissOnboardingModal, warmUpSandbox } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Vehicle search (000 §2–§5, §9; 002 §2.2; issue #5 points 1 and 7) on the sandbox API. The
 // journeys only read, so the phone and desktop runs can share the sandbox. In German and
@@ -14,11 +10,6 @@ failOnCspViolations(test);
 // Journeys of several pages with axe on each, on pages of 24 cards: more than 90 s on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ page }) => {
-  await dismissOnboardingModal(page);
-});
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 const LOCALES = [
   { name: 'English', prefix: '', motorhome: 'rent-motorhome', campervan: 'rent-campervan', vehicle: 'vehicles' },
@@ -34,8 +25,8 @@ async function waitForResults(page: Page, vehicleSegment: string) {
 }
 
 for (const locale of LOCALES) {
-  // English on both viewports; German and Swedish paths on the desktop.
-  test.describe(`search in ${locale.name}`, locale.prefix === '' ? {} : DESKTOP_ONLY, () => {
+  // Once, at desktop width: the phone opens the search page with axe (pages-on-phone.spec.ts).
+  test.describe(`search in ${locale.name}`, () => {
     test('sorts, goes to page 2 and opens a vehicle in a new tab', async ({ page, context }) => {
       await page.goto(`${locale.prefix}/${locale.motorhome}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

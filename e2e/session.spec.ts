@@ -1,17 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { apiLogin, restoreAs } from './support/session';
-import { DESKTOP_ONLY, warmUpSandbox } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-
+// Each test logs in on its own: it expires, revokes or impersonates that session, which must not
+// reach the worker's stored ones.
 /** Opens the profile page through the app's own menus: a client-side navigation, so the app's API client makes the call. */
 async function openProfileThroughMenu(page: Page, isMobile: boolean, name: string) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
@@ -20,7 +16,7 @@ async function openProfileThroughMenu(page: Page, isMobile: boolean, name: strin
 }
 
 test.describe('session', () => {
-  test('an expired token is refreshed silently and the request succeeds', DESKTOP_ONLY, async ({ page, context, request, isMobile }) => {
+  test('an expired token is refreshed silently and the request succeeds', async ({ page, context, request, isMobile }) => {
     const login = await apiLogin(request, 'renter@sandbox.test');
     await restoreAs(context, login);
     const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${login.token}` } })).json()) as { data: { firstName: string } };
@@ -72,7 +68,7 @@ test.describe('session', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('while impersonating, every request carries the impersonation headers', DESKTOP_ONLY, async ({ page, context, request }) => {
+  test('while impersonating, every request carries the impersonation headers', async ({ page, context, request }) => {
     const admin = await apiLogin(request, 'admin@sandbox.test');
     const renter = await apiLogin(request, 'renter@sandbox.test');
     await restoreAs(context, admin);

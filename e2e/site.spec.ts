@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { MAIN_ORIGIN } from './support/origins';
-import { warmUpSandbox } from './support/page-setup';
-import { failOnCspViolations } from './support/csp';
-
-// Every journey runs under the build's Content-Security-Policy; a violation fails it.
-failOnCspViolations(test);
 
 // Spec 002 §2.2, §2.13, §4.6: site-wide banners and the scroll-to-top button, in English.
 const OUTAGE = /We are having technical problems/;
 const RENTER_CAMPAIGN = 'New to motorhome holidays?';
 const RENTER_CAMPAIGN_COOKIE = 'campaign-banner-closed-renter-first-trip';
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
@@ -73,6 +67,7 @@ test.describe('renter campaign banner', () => {
   });
 
   test('can be closed, and stays closed after a reload', async ({ page, context }) => {
+    await page.clock.install();
     await page.goto('/');
     const banner = campaignBanner(page);
     await expect(banner).toBeVisible({ timeout: 10_000 });
@@ -83,14 +78,15 @@ test.describe('renter campaign banner', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Well past the 2000 ms delay.
-    await page.waitForTimeout(3000);
+    // Well past the 2000 ms delay, on the page's clock.
+    await page.clock.runFor(3000);
     await expect(banner).toHaveCount(0);
   });
 });
 
 test.describe('scroll-to-top button', () => {
-  test('shows after 300 px and takes the page back to the top', async ({ page }) => {
+  // Beside the floating campaign banner, which sits differently on a phone.
+  test('shows after 300 px and takes the page back to the top', PHONE, async ({ page }) => {
     await page.goto('/');
     // Wait for the floating campaign banner too: the button must stay usable beside it.
     await expect(campaignBanner(page)).toBeVisible({ timeout: 10_000 });

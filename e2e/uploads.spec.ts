@@ -1,18 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP_ONLY, answerPromptsWhenShown, warmUpSandbox } from './support/page-setup';
 import { apiLogin, apiSignUp, restoreAs } from './support/session';
 
 // Uploads through the shared image field (issue 13 point 5; 000 §3, §5, §8; 002 §5, §8): the
 // profile photo and an organisation's logo on the profile page, on the sandbox API.
 
 test.describe.configure({ timeout: 90_000 });
-
-test.beforeAll(async ({ playwright }) => warmUpSandbox(playwright));
-
-test.beforeEach(async ({ page }) => {
-  await answerPromptsWhenShown(page);
-});
 
 /** A 1×1 PNG: the sandbox keeps no bytes, but the browser shows it while it goes up. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -33,7 +27,7 @@ async function rotate(field: Locator, image: Locator, direction: 'left' | 'right
 }
 
 test.describe('profile photo', () => {
-  test('a renter uploads a photo, rotates it both ways and removes it; wrong files are refused by the field', async ({ page, context, request }, testInfo) => {
+  test('a renter uploads a photo, rotates it both ways and removes it; wrong files are refused by the field', PHONE, async ({ page, context, request }, testInfo) => {
     await restoreAs(context, await apiSignUp(request));
     await openProfile(page);
     const field = page.getByRole('group', { name: 'Profile photo' });
@@ -99,7 +93,7 @@ test.describe('profile photo', () => {
   });
 });
 
-test('a 12-megapixel camera photo goes up downscaled', DESKTOP_ONLY, async ({ page, context, request }) => {
+test('a 12-megapixel camera photo goes up downscaled', async ({ page, context, request }) => {
   await restoreAs(context, await apiSignUp(request));
   // The browser hands Playwright neither a file body nor its size: the page notes the files it sends.
   await page.addInitScript(() => {

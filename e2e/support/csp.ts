@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type TestType } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Content-Security-Policy violations as e2e failures (issue #21). `vite preview` serves the
@@ -53,20 +53,11 @@ export function takeCspViolations(): CspViolation[] {
   return taken;
 }
 
-export function expectNoCspViolations(): void {
-  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+/** A test starts with no violations recorded. */
+export function resetCspViolations(): void {
+  violations = [];
 }
 
-/**
- * For a spec: every test's own context is watched, and a test whose pages violated the policy
- * fails. Contexts a test opens itself need `watchCsp(context)`.
- */
-export function failOnCspViolations<TestArgs extends { context: BrowserContext }, WorkerArgs extends object>(test: TestType<TestArgs, WorkerArgs>): void {
-  test.beforeEach(async ({ context }) => {
-    violations = [];
-    await watchCsp(context);
-  });
-  test.afterEach(() => {
-    expectNoCspViolations();
-  });
+export function expectNoCspViolations(): void {
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }

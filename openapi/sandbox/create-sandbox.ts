@@ -4,7 +4,7 @@ import { systemClock, type Clock } from './clock';
 import { createHandlers } from './handlers';
 import type { SandboxRuntime, SandboxSettings } from './http/runtime';
 import { applyTimeRules } from './logic/time-rules';
-import { DEFAULT_SEED } from './seed/seed-context';
+import { anchorDayOf, DEFAULT_ANCHOR_DAY, DEFAULT_SEED } from './seed/seed-context';
 import { seedStore } from './seed/seed-store';
 import { storeFromData, type Store, type StoreData } from './store/store';
 
@@ -17,6 +17,12 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Saved data to start from instead of seeding (the Node host's state file). */
   data?: StoreData;
+  /**
+   * The day the seeded data counts from: a fixed `YYYY-MM-DD`, or `'clock'` for the sandbox
+   * clock's day at seeding and at every reset (the running app's hosts). Tests and stories keep
+   * the default fixed day, so their data is the same every day.
+   */
+  anchor?: 'clock' | string;
 }
 
 export interface Sandbox extends SandboxRuntime {
@@ -33,12 +39,15 @@ export interface Sandbox extends SandboxRuntime {
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = options.clock ?? systemClock;
-  let store: Store = options.data ? storeFromData(options.data) : seedStore(options.seed ?? DEFAULT_SEED);
-  const listeners = new Set<() => void>();
+  const anchor = options.anchor ?? DEFAULT_ANCHOR_DAY;
   const settings: SandboxSettings = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_LIFETIME_SECONDS,
     pinnedNow: null,
   };
+  const now = () => (settings.pinnedNow ? new Date(settings.pinnedNow) : clock.now());
+  const anchorDay = () => (anchor === 'clock' ? anchorDayOf(now()) : anchor);
+  let store: Store = options.data ? storeFromData(options.data) : seedStore(options.seed ?? DEFAULT_SEED, anchorDay());
+  const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -47,11 +56,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return store;
     },
     settings,
-    now: () => (settings.pinnedNow ? new Date(settings.pinnedNow) : clock.now()),
+    now,
     applyTimeRules: (now) => applyTimeRules(store, now),
     markChanged: notify,
-    reset: (seed) => {
-      store = seedStore(seed ?? store.seed);
+    reset: (seed, day) => {
+      store = seedStore(seed ?? store.seed, day ?? anchorDay());
       notify();
     },
   };

@@ -99,6 +99,10 @@ describe('the sandbox API in Node (msw/node)', { timeout: 30_000 }, () => {
     expect(restored.store.users.find((u) => u.email === demoAccount('renter').email)?.firstName).toBe('Saga');
     expect(restored.store.assets.size).toBe(sandbox.store.assets.size);
 
+    // Seeded on another day: stale, so the host seeds afresh for its own day.
+    expect(loadState(path, '2026-11-20')).toBeDefined();
+    expect(loadState(path, '2026-11-21')).toBeUndefined();
+
     writeFileSync(path, JSON.stringify({ version: STATE_VERSION + 1, store: {} }));
     expect(loadState(path)).toBeUndefined();
     writeFileSync(path, '{ not json');
@@ -108,7 +112,10 @@ describe('the sandbox API in Node (msw/node)', { timeout: 30_000 }, () => {
   it('loads, answers and saves after changes when hosted by the Vite servers', async () => {
     const path = join(directory, 'host.json');
     saveState(path, storeToData(sandbox.store), sandbox.now());
+    // The host anchors at the day it starts, unless told a day: the saved data's.
+    process.env['SANDBOX_ANCHOR_DAY'] = sandbox.store.site.anchorDay;
     const host = startSandboxHost(path);
+    delete process.env['SANDBOX_ANCHOR_DAY'];
     const response = await host.respond(new Request('http://localhost:5173/api/auth/check-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'renter@sandbox.test' }) }));
     expect(response?.status).toBe(200);
     host.flush();
@@ -123,5 +130,22 @@ describe('the sandbox API in Node (msw/node)', { timeout: 30_000 }, () => {
     expect(reset.status).toBe(200);
     expect(sandbox.store.users.find((u) => u.email === demoAccount('renter').email)?.firstName).toBe('Sara');
     expect((await api('/__sandbox/reset', { method: 'POST', body: { seed: -1 } })).status).toBe(422);
+    expect((await api('/__sandbox/reset', { method: 'POST', body: { anchorDay: '20.11.2026' } })).status).toBe(422);
+  });
+
+  it('anchors the data at a day: the settings name it, a reset may move it', async () => {
+    expect((await api('/__sandbox/settings')).body).toMatchObject({ anchorDay: '2026-11-20' });
+    const moved = await api('/__sandbox/reset', { method: 'POST', body: { anchorDay: '2027-01-10' } });
+    expect(moved.body).toMatchObject({ anchorDay: '2027-01-10' });
+    expect(sandbox.store.bookings.all().some((b) => b.ecommerceStatus === 'confirmed' && b.fromDate === '2027-01-10')).toBe(true);
+    await api('/__sandbox/reset', { method: 'POST', body: { anchorDay: '2026-11-20' } });
+  });
+
+  it('anchors at the clock\'s day when asked to, at the start and at every reset', () => {
+    const live = createSandbox({ clock: manualClock('2030-02-03T22:00:00Z'), anchor: 'clock' });
+    expect(live.store.site.anchorDay).toBe('2030-02-03');
+    live.settings.pinnedNow = '2030-02-05T08:00:00.000Z';
+    live.reset();
+    expect(live.store.site.anchorDay).toBe('2030-02-05');
   });
 });

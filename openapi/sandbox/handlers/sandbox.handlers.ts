@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
 import { payableOf, settlePayable } from '../logic/payment-settlement';
+import { BOOKING_SCENARIOS, claimVehicle, makeBooking, type BookingScenario, type BookingWish, type VehicleWish } from '../logic/scenarios';
 import { expireAccessToken } from '../logic/sessions';
 import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
 import { renderPdf } from '../media/pdf';
@@ -27,11 +28,68 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   throw new ApiError(400, 'validation_failed', 'The request body must be a JSON object.');
 }
 
+const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'];
+
+/** The fields of a vehicle wish, checked: a wrong one is a 422 naming it. */
+function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
+  const errors: Record<string, string[]> = {};
+  const wish: VehicleWish = {};
+  const { bookingMethod, subType, ownerEmail, renterEmail, nights, startsIn, withExtras, swiss } = body;
+  if (bookingMethod !== undefined) {
+    if (bookingMethod === 'instant' || bookingMethod === 'binding') wish.bookingMethod = bookingMethod;
+    else errors['bookingMethod'] = ['instant or binding'];
+  }
+  if (subType !== undefined) {
+    if (typeof subType === 'string' && SUB_TYPES.includes(subType)) wish.subType = subType as VehicleWish['subType'];
+    else errors['subType'] = [SUB_TYPES.join(', ')];
+  }
+  for (const [field, value] of [['ownerEmail', ownerEmail], ['renterEmail', renterEmail]] as const) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.includes('@')) wish[field] = value;
+    else errors[field] = ['An e-mail address.'];
+  }
+  if (nights !== undefined) {
+    if (Number.isInteger(nights) && (nights as number) >= 1 && (nights as number) <= 90) wish.nights = nights as number;
+    else errors['nights'] = ['An integer from 1 to 90.'];
+  }
+  if (startsIn !== undefined) {
+    if (Number.isInteger(startsIn) && Math.abs(startsIn as number) <= 700) wish.startsIn = startsIn as number;
+    else errors['startsIn'] = ['Days from today, an integer from -700 to 700.'];
+  }
+  for (const [field, value] of [['withExtras', withExtras], ['swiss', swiss]] as const) {
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') wish[field] = value;
+    else errors[field] = ['true or false'];
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+  return wish;
+}
+
+function bookingWishOf(body: Record<string, unknown>): BookingWish {
+  const { scenario, vehicleId, payLater, requestedHoursAgo } = body;
+  const errors: Record<string, string[]> = {};
+  if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
+  if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
+  if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
+  if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
+  if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+  return {
+    ...vehicleWishOf(body),
+    scenario: scenario as BookingScenario,
+    ...(vehicleId === undefined ? {} : { vehicleId: vehicleId as number }),
+    ...(payLater === undefined ? {} : { payLater: payLater as boolean }),
+    ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
+  };
+}
+
 /** Renders the width of a size name (`card`…`xlarge`, or `full` at the original width). */
 function widthOf(size: string, full: number): number {
   if (!(size in IMAGE_SIZES)) throw new ApiError(404, 'not_found', `No image size "${size}".`);
   return IMAGE_SIZES[size as ImageSize] ?? full;
 }
+
+/** The settings with the clock's "now" and the day the data is anchored at. */
+const settingsOf = (runtime: SandboxRuntime) => ({ ...runtime.settings, now: runtime.now().toISOString(), anchorDay: runtime.store.site.anchorDay });
 
 const rotationOf = (request: Request): number => Number(new URL(request.url).searchParams.get('rotation') ?? 0) || 0;
 
@@ -51,14 +109,16 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
     http.post(
       `${BASE}/reset`,
       guarded(async (request) => {
-        const { seed } = await jsonBody(request);
+        const { seed, anchorDay } = await jsonBody(request);
         if (seed !== undefined && (!Number.isInteger(seed) || (seed as number) < 0)) throw new ApiError(422, 'validation_failed', 'The seed must be a non-negative integer.', { seed: ['A non-negative integer.'] });
-        runtime.reset(seed as number | undefined);
-        return HttpResponse.json({ seed: runtime.store.seed, resetAt: runtime.now().toISOString() });
+        if (anchorDay !== undefined && (typeof anchorDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(anchorDay) || Number.isNaN(Date.parse(anchorDay))))
+          throw new ApiError(422, 'validation_failed', 'The anchor day is a date (YYYY-MM-DD).', { anchorDay: ['A date (YYYY-MM-DD).'] });
+        runtime.reset(seed as number | undefined, anchorDay as string | undefined);
+        return HttpResponse.json({ seed: runtime.store.seed, anchorDay: runtime.store.site.anchorDay, resetAt: runtime.now().toISOString() });
       }),
     ),
 
-    http.get(`${BASE}/settings`, () => HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() })),
+    http.get(`${BASE}/settings`, () => HttpResponse.json(settingsOf(runtime))),
     http.post(
       `${BASE}/settings`,
       guarded(async (request) => {
@@ -71,7 +131,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         if (accessTokenTtlSeconds !== undefined) runtime.settings.accessTokenTtlSeconds = accessTokenTtlSeconds as number;
         if (now !== undefined) runtime.settings.pinnedNow = now === null ? null : new Date(now as string).toISOString();
         runtime.markChanged();
-        return HttpResponse.json({ ...runtime.settings, now: runtime.now().toISOString() });
+        return HttpResponse.json(settingsOf(runtime));
       }),
     ),
 
@@ -99,6 +159,30 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         });
       return HttpResponse.json({ data: mails });
     }),
+
+    // A vehicle nobody else has been handed, with its first free range: { bookingMethod?, subType?, ownerEmail?, renterEmail?, nights?, startsIn?, withExtras?, swiss? }.
+    http.post(
+      `${BASE}/vehicles/claim`,
+      guarded(async (request) => {
+        const wish = vehicleWishOf(await jsonBody(request));
+        const now = runtime.now();
+        runtime.applyTimeRules(now);
+        return HttpResponse.json({ data: claimVehicle(runtime.store, wish, now) }, { status: 201 });
+      }),
+    ),
+
+    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, … }.
+    http.post(
+      `${BASE}/bookings`,
+      guarded(async (request) => {
+        const wish = bookingWishOf(await jsonBody(request));
+        const now = runtime.now();
+        runtime.applyTimeRules(now);
+        const made = makeBooking(runtime.store, wish, now);
+        runtime.markChanged();
+        return HttpResponse.json({ data: made }, { status: 201 });
+      }),
+    ),
 
     // Finishes a 3-D Secure challenge of the sandbox gateway: { "outcome": "complete" | "fail" }.
     http.post(

@@ -4,8 +4,9 @@ import type { StoreData } from '../store/store';
 
 /**
  * The sandbox's state on disk (Node hosts only): the store as JSON with a format
- * version. A file of another version, or one that fails to parse, is ignored, and
- * the sandbox starts from a fresh seed.
+ * version. A file of another version, of another anchor day, or one that fails to
+ * parse, is ignored, and the sandbox starts from a fresh seed.
+ * Version 2: the store's site state holds its anchor day.
  */
 export const STATE_VERSION = 2;
 
@@ -15,11 +16,17 @@ interface StateFile {
   store: StoreData;
 }
 
-export function loadState(path: string): StoreData | undefined {
+/**
+ * The saved store, when it is of this version and (given `anchorDay`) seeded on that day: data
+ * anchored on an earlier day has gone stale (its open requests lapsed, its trips moved into the
+ * past), so the sandbox seeds afresh for today instead.
+ */
+export function loadState(path: string, anchorDay?: string): StoreData | undefined {
   if (!existsSync(path)) return undefined;
   try {
     const state = JSON.parse(readFileSync(path, 'utf8')) as Partial<StateFile>;
-    return state.version === STATE_VERSION && state.store ? state.store : undefined;
+    if (state.version !== STATE_VERSION || !state.store) return undefined;
+    return anchorDay === undefined || state.store.site.anchorDay === anchorDay ? state.store : undefined;
   } catch {
     return undefined;
   }

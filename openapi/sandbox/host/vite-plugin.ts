@@ -9,7 +9,7 @@ import type { SandboxHost } from './node-host.ts';
 
 /** The contracts' servers the sandbox answers (001/002: API at /api, content service at /content-api). */
 const MOUNTS = ['/api/', '/content-api/'];
-// SANDBOX_STATE_FILE lets parallel test servers keep their own state.
+// SANDBOX_STATE_FILE lets parallel servers keep their own state; empty, the state lives in memory only.
 const STATE_FILE = process.env['SANDBOX_STATE_FILE'] ?? '.sandbox-state/state.json';
 
 const notFound = (path: string) => JSON.stringify({ status: 404, slug: 'not_found', message: `No sandbox endpoint for ${path}.` });
@@ -38,7 +38,7 @@ export function sandboxApi(): Plugin {
       plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
       logLevel: 'error',
     })
-      .then(({ module }) => module.startSandboxHost(isAbsolute(STATE_FILE) ? STATE_FILE : join(config.root, STATE_FILE)))
+      .then(({ module }) => module.startSandboxHost(STATE_FILE === '' ? null : isAbsolute(STATE_FILE) ? STATE_FILE : join(config.root, STATE_FILE)))
       .catch((error: unknown) => {
         // Let the next request try again (after the broken module is fixed) instead of failing forever.
         host = undefined;

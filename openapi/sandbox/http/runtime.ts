@@ -9,8 +9,8 @@ export interface SandboxRuntime {
   applyTimeRules(now: Date): void;
   /** Called after a request that may have changed the store. */
   markChanged(): void;
-  /** Reseeds the store (POST /__sandbox/reset). */
-  reset(seed?: number): void;
+  /** Reseeds the store (POST /__sandbox/reset), anchored at the given day or the sandbox's own anchor. */
+  reset(seed?: number, anchorDay?: string): void;
 }
 
 export interface SandboxSettings {

@@ -2,7 +2,7 @@ import { TEST_CARDS } from '../rules/test-cards';
 import { ensureConversation, postMessage } from '../logic/conversations';
 import { cardBrandOf } from '../logic/payment-methods';
 import type { UserRow } from '../store/rows';
-import { digits, SEED_MOMENT, type SeedContext } from './seed-context';
+import { digits, type SeedContext } from './seed-context';
 import type { DemoUsers } from './seed-users';
 import { NORDIC_COUNTRIES } from './words/places';
 
@@ -31,7 +31,7 @@ function seedPaymentMethods(ctx: SeedContext, demo: DemoUsers): void {
       brand: cardBrandOf(cardNumber),
       last4: cardNumber.slice(-4),
       expMonth: random.int(1, 12),
-      expYear: random.int(2027, 2031),
+      expYear: Number(ctx.anchorDay.slice(0, 4)) + random.int(1, 5),
       walletType: null,
       status: 'succeeded',
       stripeAccount: user.stripeAccount ?? 'se',
@@ -105,7 +105,7 @@ function seedFavoritesAndQuestions(ctx: SeedContext, demo: DemoUsers, renters: r
 
   // The demo renter asked the demo top owner a question that is still unread by the renter.
   const question = (renter: UserRow, assetId: number, ownerId: number, text: string, answer: string | null, hoursAgo: number) => {
-    const asked = new Date(SEED_MOMENT.getTime() - hoursAgo * 3_600_000).toISOString();
+    const asked = new Date(ctx.moment.getTime() - hoursAgo * 3_600_000).toISOString();
     const thread = ensureConversation(store, renter.id, ownerId, assetId, asked);
     const message = postMessage(store, thread, renter.id, text, asked);
     if (answer) {

@@ -4,7 +4,7 @@ import { otherUserOf } from '../logic/conversations';
 import { fromEuroMinor } from '../logic/money';
 import type { BookingRow } from '../store/rows';
 import type { Scenario } from './seed-bookings';
-import { SEED_MOMENT, digits, shiftDay, type SeedContext } from './seed-context';
+import { digits, shiftDay, type SeedContext } from './seed-context';
 import { COUNTRIES, type SandboxCountry } from './words/places';
 import { TEXTS } from './words/texts';
 
@@ -97,11 +97,11 @@ function depositStory(ctx: SeedContext, booking: BookingRow, scenario: Scenario,
   const deposit = order ? depositOfOrder(ctx.store, order.id) : undefined;
   if (!deposit || deposit.status === 'closed') return;
   const reservedAt = deposit.dueAt;
-  if (Date.parse(reservedAt) > SEED_MOMENT.getTime()) return;
+  if (Date.parse(reservedAt) > ctx.moment.getTime()) return;
   Object.assign(deposit, { status: 'paid', isReservable: false });
   event(ctx, booking, 'deposit_reserved', reservedAt, 'system', deposit.amount);
   if (scenario === 'ended') {
-    const release = new Date(Date.parse(booking.checkoutApprovedAt ?? SEED_MOMENT.toISOString()) + 48 * 3_600_000).toISOString();
+    const release = new Date(Date.parse(booking.checkoutApprovedAt ?? ctx.moment.toISOString()) + 48 * 3_600_000).toISOString();
     Object.assign(booking, { holdDeposit: true, depositReleaseDueAt: release });
     deposit.releaseDueAt = release;
   }
@@ -137,12 +137,12 @@ function conversation(ctx: SeedContext, booking: BookingRow, scenario: Scenario)
   const renter = store.users.get(booking.renterId);
   const renterTexts = TEXTS[COUNTRIES[(renter?.country ?? 'SE') as SandboxCountry]?.language ?? 'en'];
   const replyAt = new Date(Date.parse(message.createdAt) + random.int(1, 5) * 3_600_000).toISOString();
-  if (Date.parse(replyAt) > SEED_MOMENT.getTime()) return;
+  if (Date.parse(replyAt) > ctx.moment.getTime()) return;
   const reply = store.messages.insert({ conversationId: thread.id, senderId: booking.ownerId, content: random.pick(ownerTexts.ownerReplies), readAt: replyAt, createdAt: replyAt, updatedAt: replyAt });
   thread.updatedAt = reply.createdAt;
   if (random.chance(0.5)) {
     const thanksAt = new Date(Date.parse(replyAt) + random.int(1, 3) * 3_600_000).toISOString();
-    if (Date.parse(thanksAt) <= SEED_MOMENT.getTime()) {
+    if (Date.parse(thanksAt) <= ctx.moment.getTime()) {
       store.messages.insert({ conversationId: thread.id, senderId: booking.renterId, content: random.pick(renterTexts.renterReplies), readAt: thanksAt, createdAt: thanksAt, updatedAt: thanksAt });
       thread.updatedAt = thanksAt;
     }
@@ -158,7 +158,7 @@ function reviews(ctx: SeedContext, booking: BookingRow): void {
   const owner = store.users.get(booking.ownerId);
   if (!renter || !owner) return;
   const writtenAt = at(shiftDay(booking.toDate, random.int(1, 6)), '19:00');
-  if (Date.parse(writtenAt) > SEED_MOMENT.getTime()) return;
+  if (Date.parse(writtenAt) > ctx.moment.getTime()) return;
   if (random.chance(0.7)) {
     const score = random.weighted(SCORES);
     const language = COUNTRIES[renter.country as SandboxCountry]?.language ?? 'en';

@@ -2,7 +2,7 @@ import { priceDateChange } from '../logic/change-requests';
 import type { AssetRow, BookingRow, UserRow } from '../store/rows';
 import { decorateBooking } from './seed-booking-details';
 import { Occupancy, seedBooking, type BookingPlan, type Scenario } from './seed-bookings';
-import { SEED_MOMENT, shiftDay, type SeedContext } from './seed-context';
+import { shiftDay, type SeedContext } from './seed-context';
 import type { DemoUsers } from './seed-users';
 import type { DemoFleets } from './seed-vehicles';
 import { COUNTRIES, type SandboxCountry } from './words/places';
@@ -68,9 +68,9 @@ function seeded(ctx: SeedContext, plan: BookingPlan, occupancy: Occupancy): Book
 /** A pending date change on a confirmed booking, priced by the change-request rule. */
 function pendingChange(ctx: SeedContext, booking: BookingRow): void {
   const proposed = { fromDate: shiftDay(booking.fromDate, 1), toDate: shiftDay(booking.toDate, 2) };
-  const priced = priceDateChange(ctx.store, booking, proposed, SEED_MOMENT);
+  const priced = priceDateChange(ctx.store, booking, proposed, ctx.moment);
   if (!priced.ok) return;
-  const createdAt = new Date(SEED_MOMENT.getTime() - ctx.random.int(2, 40) * 3_600_000).toISOString();
+  const createdAt = new Date(ctx.moment.getTime() - ctx.random.int(2, 40) * 3_600_000).toISOString();
   ctx.store.changeRequests.insert({
     bookingId: booking.id,
     newFromDate: proposed.fromDate,
@@ -131,6 +131,10 @@ function seedDemoBookings(ctx: SeedContext, demo: DemoUsers, fleets: DemoFleets,
   for (let i = 0; i < 6; i++) fromOthers(random.pick(fleets.companyOwner), -20 - i * 50, random.int(4, 8), 'completed');
   for (let i = 0; i < 3; i++) fromOthers(random.pick(fleets.companyOwner), 30 + i * 40, 7, 'confirmed');
   fromOthers(random.pick(fleets.companyOwner), 80, 5, 'accepted', 12);
+
+  // Trips that start on the anchor day: the demo renter's, and one on the demo owner's caravan.
+  book(polar, 0, 5, 'confirmed');
+  fromOthers(kabe, 0, 4, 'confirmed');
 }
 
 /**

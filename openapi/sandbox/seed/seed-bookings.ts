@@ -7,7 +7,7 @@ import { payInstallment, runBookingCommand } from '../logic/booking-lifecycle';
 import { offersInsuranceAddon } from '../logic/insurance';
 import { purposeOfInstallment, recordPayment } from '../logic/payments';
 import type { AssetRow, BookingRow, UserRow } from '../store/rows';
-import { SEED_MOMENT, shiftDay, type SeedContext } from './seed-context';
+import { shiftDay, type SeedContext } from './seed-context';
 import { COUNTRIES, type SandboxCountry } from './words/places';
 import { fill, TEXTS } from './words/texts';
 
@@ -132,10 +132,10 @@ export function seedBooking(ctx: SeedContext, plan: BookingPlan, occupancy: Occu
   const owner = store.users.get(plan.asset.ownerId);
   // Open requests were sent in the last hours; others at least a day before the seed moment and days before the start.
   const open = ['draft', 'requested', 'accepted'].includes(plan.scenario);
-  const latest = SEED_MOMENT.getTime() - (plan.requestedHoursAgo ?? (open ? random.int(1, 18) : random.int(26, 24 * 20))) * HOUR_MS;
+  const latest = ctx.moment.getTime() - (plan.requestedHoursAgo ?? (open ? random.int(1, 18) : random.int(26, 24 * 20))) * HOUR_MS;
   const beforeStart = atDay(plan.fromDate, 8).getTime() - random.int(open ? 1 : 3, 90) * 24 * HOUR_MS;
   const requestedAt = new Date(open ? latest : Math.min(latest, beforeStart));
-  const hoursAgo = (SEED_MOMENT.getTime() - requestedAt.getTime()) / HOUR_MS;
+  const hoursAgo = (ctx.moment.getTime() - requestedAt.getTime()) / HOUR_MS;
   const { booking } = createBookingRecords(store, {
     asset: plan.asset,
     renterId: plan.renter.id,
@@ -197,11 +197,11 @@ export function seedBooking(ctx: SeedContext, plan: BookingPlan, occupancy: Occu
   accept();
   pay(ctx, booking, 'first', hoursAfter(booking.acceptedAt ?? booking.createdAt, 1));
   const fromMoment = atDay(plan.fromDate, 14);
-  const untilSeed = (at: Date) => new Date(Math.min(at.getTime(), SEED_MOMENT.getTime()));
+  const untilSeed = (at: Date) => new Date(Math.min(at.getTime(), ctx.moment.getTime()));
   switch (plan.scenario) {
     case 'renter_canceled': {
       const confirmed = Date.parse(booking.confirmedAt ?? booking.createdAt);
-      const planned = Math.min(confirmed + random.int(24, 24 * 20) * HOUR_MS, atDay(shiftDay(plan.fromDate, -1), 9).getTime(), SEED_MOMENT.getTime());
+      const planned = Math.min(confirmed + random.int(24, 24 * 20) * HOUR_MS, atDay(shiftDay(plan.fromDate, -1), 9).getTime(), ctx.moment.getTime());
       const canceledAt = new Date(Math.max(planned, confirmed + HOUR_MS));
       run({ type: 'cancel_by_renter', reason: random.pick(RENTER_CANCELLATION_REASONS) }, canceledAt);
       return booking;
@@ -210,7 +210,7 @@ export function seedBooking(ctx: SeedContext, plan: BookingPlan, occupancy: Occu
       run({ type: 'cancel_by_system', reason: 'failed_hold_payment' }, untilSeed(atDay(shiftDay(plan.fromDate, -6), 3)));
       return booking;
     case 'confirmed':
-      pay(ctx, booking, 'due', SEED_MOMENT);
+      pay(ctx, booking, 'due', ctx.moment);
       return booking;
     default:
       break;

@@ -1,7 +1,7 @@
 import type { components } from '@openapi/generated/schema';
 import { bookingOfOrder } from '../logic/booking-records-access';
 import type { TransferRow } from '../store/rows';
-import { SEED_MOMENT, type SeedContext } from './seed-context';
+import type { SeedContext } from './seed-context';
 
 type S = components['schemas'];
 
@@ -25,9 +25,9 @@ export function seedPayouts(ctx: SeedContext): void {
   for (const [key, transfers] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const [ownerId, month] = key.split('|') as [string, string];
     const estimated = month === 'estimated';
-    const latest = transfers.map((t) => t.expectedAt ?? t.createdAt).sort().at(-1) ?? SEED_MOMENT.toISOString();
+    const latest = transfers.map((t) => t.expectedAt ?? t.createdAt).sort().at(-1) ?? ctx.moment.toISOString();
     const arrival = new Date(Date.parse(latest) + 7 * DAY_MS);
-    const status: S['PayoutStatus'] = estimated ? 'pending' : arrival.getTime() > SEED_MOMENT.getTime() ? 'in_transit' : 'paid';
+    const status: S['PayoutStatus'] = estimated ? 'pending' : arrival.getTime() > ctx.moment.getTime() ? 'in_transit' : 'paid';
     const currency = transfers[0] ? (store.orders.get(transfers[0].orderId)?.currency ?? 'eur') : 'eur';
     store.payouts.insert({
       userId: Number(ownerId),

@@ -53,3 +53,26 @@ describe('the seeded store', () => {
     expect(new Set(first.store.posts.all().map((p) => p.language))).toEqual(new Set(locales));
   });
 });
+
+describe('the seeded store anchored at another day', () => {
+  const DAY = '2031-07-04';
+  const anchored = seedStore(7, DAY);
+  const hash = (store: ReturnType<typeof seedStore>) => hashString(JSON.stringify(storeToData(store)));
+
+  it('is the same for the same seed and anchor day, and differs for another day', () => {
+    expect(hash(seedStore(7, DAY))).toBe(hash(anchored));
+    expect(hash(seedStore(7, '2031-07-05'))).not.toBe(hash(anchored));
+    expect(anchored.site.anchorDay).toBe(DAY);
+  });
+
+  it('has requests to answer, trips starting that day and upcoming trips, counted from the anchor day', () => {
+    const bookings = anchored.bookings.all();
+    const pending = bookings.filter((b) => b.ecommerceStatus === 'pending_confirmation');
+    expect(pending.length).toBeGreaterThan(0);
+    // Sent in the hours before the anchor's mid-morning: the owners have the rest of the day to answer.
+    for (const booking of pending) expect(Date.parse(booking.createdAt)).toBeLessThan(Date.parse(`${DAY}T10:00:00Z`));
+    expect(bookings.some((b) => b.ecommerceStatus === 'confirmed' && b.fromDate === DAY)).toBe(true);
+    expect(bookings.some((b) => b.ecommerceStatus === 'confirmed' && b.fromDate > DAY)).toBe(true);
+    expect(bookings.some((b) => b.ecommerceStatus === 'active' && b.fromDate < DAY && b.toDate > DAY)).toBe(true);
+  });
+});

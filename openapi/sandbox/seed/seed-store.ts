@@ -5,7 +5,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedBookingPlans } from './seed-booking-plans';
 import { seedProducts, seedUserTerms } from './seed-catalogue';
 import { seedContent } from './seed-content';
-import { DEFAULT_SEED, SEED_MOMENT, seedContext } from './seed-context';
+import { DEFAULT_ANCHOR_DAY, DEFAULT_SEED, seedClock, seedContext } from './seed-context';
 import { seedPages } from './seed-pages';
 import { seedPayouts } from './seed-payouts';
 import { seedHistoricReviews } from './seed-reviews';
@@ -14,19 +14,21 @@ import { seedVehicleExtras } from './seed-vehicle-extras';
 import { seedBrands, seedVehicles } from './seed-vehicles';
 
 /**
- * A fresh store generated from a seed: the same seed always gives the same data.
- * Dates count from the fixed seed date (2026-11-20), never from the clock. Each step
- * draws from its own forked generator, so adding draws to one step leaves the
- * others' data unchanged.
+ * A fresh store generated from a seed and an anchor day: the same seed and anchor day always
+ * give the same data. Dates count from the anchor day (10:00 UTC is the data's "now"), never
+ * from the clock. Each step draws from its own forked generator, so adding draws to one step
+ * leaves the others' data unchanged.
  */
-export function seedStore(seed: number = DEFAULT_SEED): Store {
+export function seedStore(seed: number = DEFAULT_SEED, anchorDay: string = DEFAULT_ANCHOR_DAY): Store {
+  const clock = seedClock(anchorDay);
   const store = emptyStore(seed, {
     health: { status: 'ok', message: null },
     exchangeRates: { ...UNITS_PER_EURO },
-    exchangeRatesUpdatedAt: SEED_MOMENT.toISOString(),
+    exchangeRatesUpdatedAt: clock.moment.toISOString(),
+    anchorDay,
   });
   const root = createRandom(seed);
-  const step = (label: string) => seedContext(store, root.fork(label));
+  const step = (label: string) => seedContext(store, root.fork(label), clock);
 
   seedProducts(step('products'));
   seedUserTerms(step('terms'));

@@ -92,6 +92,13 @@ function seedOwnerAddons(ctx: SeedContext, asset: AssetRow): void {
   }
 }
 
+/** The next period from one month-day to another (across the new year) that has not ended by the anchor day. */
+function coming(ctx: SeedContext, from: string, to: string): [string, string] {
+  const year = Number(ctx.anchorDay.slice(0, 4));
+  const ends = ctx.anchorDay.slice(5) <= to ? year : year + 1;
+  return [`${ends - 1}-${from}`, `${ends}-${to}`];
+}
+
 /** Blocked dates: winter storage, the owner's own summer trip, or a repair. */
 function seedUnavailablePeriods(ctx: SeedContext, asset: AssetRow): void {
   const { random, store } = ctx;
@@ -99,7 +106,7 @@ function seedUnavailablePeriods(ctx: SeedContext, asset: AssetRow): void {
   const period = (fromDate: string, toDate: string, reason: S['UnavailabilityReason'], note: string) =>
     store.unavailablePeriods.insert({ assetId: asset.id, fromDate, toDate, reason, note, createdAt: ctx.at(-random.int(5, 60)) });
   const kind = random.weighted([['winter', asset.winterized ? 0 : 3], ['own_use', 4], ['damaged', 1], ['past', 2]] as const);
-  if (kind === 'winter') period('2026-12-15', '2027-03-15', 'winter_storage', 'Winter storage');
+  if (kind === 'winter') period(...coming(ctx, '12-15', '03-15'), 'winter_storage', 'Winter storage');
   else if (kind === 'own_use') {
     const start = random.int(200, 260);
     period(ctx.day(start), ctx.day(start + random.int(7, 14)), 'own_use', 'Own use');

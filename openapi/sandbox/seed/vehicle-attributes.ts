@@ -5,7 +5,7 @@ import { fromEuroMinor, UNITS_PER_EURO } from '../logic/money';
 import { isMotorisedModel } from '../logic/vehicle-kind';
 import type { AssetRow, BrandRow, UserRow } from '../store/rows';
 import type { Random } from './prng';
-import { digits, SEED_DATE, type SeedContext } from './seed-context';
+import { digits, type SeedContext } from './seed-context';
 import { COUNTRIES, NORDIC_COUNTRIES, SWISS_COUNTRIES, type SandboxCountry, type Town } from './words/places';
 import { fill, TEXTS } from './words/texts';
 import { COLOURS, CUSTOM_CLEANING_RULES, OWN_INSURERS, PLATE_CODES } from './words/vehicles';
@@ -14,7 +14,6 @@ type S = components['schemas'];
 type SubType = S['AssetSubType'];
 type Equipment = Required<S['AssetEquipment']>;
 
-const SEED_YEAR = Number(SEED_DATE.slice(0, 4));
 
 // Likelihood of each equipment flag on a motorhome; other subtypes scale or zero it
 // (000 §5: caravans hide gps, cameras, sensors, towbar and child seat; motorised
@@ -197,8 +196,9 @@ export function vehicleAttributes(ctx: SeedContext, spec: VehicleSpec): Omit<Ass
   const build = BUILDS[spec.subType];
   const motorised = isMotorisedModel(spec.subType, spec.model);
   const caravan = spec.subType === 'caravan';
-  const modelYear = Math.min(SEED_YEAR, SEED_YEAR - Math.floor(random.next() ** 1.6 * 26));
-  const age = SEED_YEAR - modelYear;
+  const year = Number(ctx.anchorDay.slice(0, 4));
+  const modelYear = Math.min(year, year - Math.floor(random.next() ** 1.6 * 26));
+  const age = year - modelYear;
   const ageFactor = age > 15 ? 0.8 : age < 3 ? 1.1 : 1;
   const currency = profile.currency;
   const weeklyHighEuro = random.int(...build.weeklyEuro) * ageFactor;

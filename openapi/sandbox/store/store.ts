@@ -102,6 +102,8 @@ export interface SiteState {
   /** Euro rates of the currencies at the last update. */
   exchangeRates: Record<R.Currency, number>;
   exchangeRatesUpdatedAt: string;
+  /** The day the seeded data counts from (YYYY-MM-DD): a reset seeds at the sandbox clock's day. */
+  anchorDay: string;
 }
 
 export interface Store extends StoreTables {

@@ -37,8 +37,11 @@ export function BookingFlowPage({ routeName }: { routeName: string }) {
       <Container className={css.page}>
         <title>{t`Book | Campershare`}</title>
         <Stack gap="md">
-          <Heading level={1}>{missing ? <Trans>The vehicle was not found</Trans> : <Trans>The vehicle could not be loaded</Trans>}</Heading>
-          <Text role="alert">{missing ? t`It may have been removed by its owner.` : t`Check your connection and try again.`}</Text>
+          {/* One alert: the heading says what failed, the text what to do. */}
+          <div role="alert">
+            <Heading level={1}>{missing ? <Trans>The vehicle was not found</Trans> : <Trans>The vehicle could not be loaded</Trans>}</Heading>
+            <Text>{missing ? t`It may have been removed by its owner.` : t`Check your connection and try again.`}</Text>
+          </div>
           <div>
             {missing ? (
               <Link to={hrefTo('all')}>

@@ -1,0 +1,61 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, PHONE_ONLY, test, type Role } from './support/fixtures';
+import { bookingGroups } from './support/bookings-list';
+import type { SandboxClient } from './support/sandbox-client';
+import type { Locator, Page } from '@playwright/test';
+
+// Every page opened on a phone with axe (definition of done, point 4). The journeys run once, at
+// desktop width, and open each page there with axe; the journeys about the phone (menus, layout)
+// carry the @phone tag in their own specs. Each page here is opened as the account it is for,
+// with its data made through the sandbox in one call.
+
+interface PageVisit {
+  name: string;
+  as?: Role;
+  /** The address, given the sandbox when it needs data made first. */
+  path: string | ((sandbox: SandboxClient) => Promise<string>);
+  /** What shows the page is there. */
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (name?: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+const booking = (as: Role, scenario: 'confirmed' | 'requested') => async (sandbox: SandboxClient) =>
+  `/bookings/${(await sandbox.booking({ scenario, bookingMethod: 'binding', payLater: true, ...(as === 'owner' ? { ownerEmail: 'owner@sandbox.test' } : {}) })).bookingId}`;
+const vehicle = async (sandbox: SandboxClient) => `/vehicles/${(await sandbox.claimVehicle({ bookingMethod: 'instant' })).vehicleId}`;
+
+const PAGES: PageVisit[] = [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('form', { name: 'Search for a camper' }) },
+  { name: 'search', path: '/rent-motorhome', ready: (page) => page.getByRole('main').locator('a[href^="/vehicles/"]').first() },
+  { name: 'all vehicles', path: '/all-vehicles', ready: (page) => page.getByRole('main').locator('a[href^="/vehicles/"]').first() },
+  { name: 'vehicle', path: vehicle, ready: (page) => page.getByRole('region', { name: /^Photos of / }) },
+  { name: 'not found', path: '/no-such-page', ready: h1('This page could not be found') },
+  { name: 'login', path: '/login', ready: h1('Log in') },
+  { name: 'sign-up', path: '/sign-up', ready: h1('Create an account') },
+  { name: 'forgot password', path: '/forgot-password', ready: h1('Forgot your password?') },
+  { name: 'reset password', path: '/reset-password', ready: (page) => page.getByRole('textbox', { name: 'Code from the e-mail' }) },
+  { name: 'verify e-mail', path: '/verify-email/WRONG42', ready: (page) => page.getByRole('textbox', { name: 'Verification code' }) },
+  { name: 'OAuth callback', path: '/oauth-callback?error=access_denied&provider=google', ready: (page) => page.getByRole('alert') },
+  { name: 'bookings of a renter', as: 'renter', path: '/bookings', ready: (page) => bookingGroups(page).first() },
+  { name: 'a confirmed booking, to its renter', as: 'renter', path: booking('renter', 'confirmed'), ready: (page) => page.getByRole('region', { name: 'Status' }).getByText('The booking is confirmed.') },
+  { name: 'a request, to its owner', as: 'owner', path: booking('owner', 'requested'), ready: (page) => page.getByRole('button', { name: 'Accept' }) },
+  { name: 'bookings of an owner', as: 'owner', path: '/bookings', ready: (page) => page.getByRole('tab', { name: 'Your vehicles', selected: true }) },
+  { name: 'favourites', as: 'renter', path: '/favorites', ready: (page) => page.getByRole('list', { name: 'Your favourite vehicles' }).getByRole('article').first() },
+  { name: 'profile', as: 'renter', path: '/profile', ready: (page) => page.getByRole('textbox', { name: 'First name' }) },
+  { name: 'manage account', as: 'renter', path: '/account', ready: (page) => page.getByRole('heading', { level: 2, name: 'Connected accounts' }) },
+  { name: 'the renter account step', as: 'renter', path: '/create-account-renter', ready: (page) => page.getByRole('button', { name: 'Save and continue' }) },
+  { name: 'about you (renter onboarding)', as: 'renter', path: '/about-you', ready: h1('About you') },
+  { name: 'complete the owner profile', as: 'owner', path: '/complete-profile-owner', ready: h1('Complete your profile') },
+  { name: 'getting started', as: 'newowner', path: '/getting-started', ready: (page) => page.getByRole('main').getByRole('progressbar', { name: '1 of 3 steps done', exact: true }) },
+  { name: 'log in as user', as: 'admin', path: '/login-as-user', ready: h1('Log in as user') },
+];
+
+for (const visit of PAGES) {
+  test.describe(() => {
+    test.use({ signedInAs: visit.as ?? null });
+    test(`${visit.name} on a phone has no axe violations`, PHONE_ONLY, async ({ page, sandbox }) => {
+      await page.goto(typeof visit.path === 'string' ? visit.path : await visit.path(sandbox));
+      await expect(visit.ready(page)).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+    });
+  });
+}

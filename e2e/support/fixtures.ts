@@ -1,0 +1,161 @@
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expectNoCspViolations, resetCspViolations, watchCsp } from './csp';
+import { MAIN_ORIGIN } from './origins';
+import { answerPromptsWhenShown } from './page-setup';
+import { SandboxClient } from './sandbox-client';
+import { DEMO_PASSWORD, type DemoLogin } from './session';
+
+/**
+ * The fixtures every spec imports (`import { test, expect } from './support/fixtures'`):
+ * - `signedInAs` (or `signIn(role)` inside a test): the demo account the test's page is signed in
+ *   as, from a stored browser state made once per worker through the API (the login form keeps
+ *   journeys of its own);
+ * - `login(role)`: that account's tokens, for API calls;
+ * - `openAs(role, path)`: a second browser for the other party of a journey, same viewport;
+ * - `sandbox`: the sandbox-only endpoints that make a test's data in one call;
+ * - the prompts after login and the onboarding modal are answered whenever they sit over the
+ *   page, unless a test is about them (`test.use({ answerPrompts: false })`).
+ */
+
+export const ROLES = ['renter', 'owner', 'topowner', 'company-owner', 'newowner', 'swiss-renter', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const emailOf = (role: Role): string => `${role}@sandbox.test`;
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** One API login per role and worker, and the browser state that restores it (the `auth` cookie, as the app saves it). */
+class Sessions {
+  private readonly logins = new Map<Role, Promise<DemoLogin>>();
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** The worker's login of a role; `fresh`, one of the test's own (it will be refreshed, expired or revoked). */
+  login(role: Role, { fresh = false }: { fresh?: boolean } = {}): Promise<DemoLogin> {
+    let login = fresh ? undefined : this.logins.get(role);
+    if (!login) {
+      login = (async () => {
+        const response = await this.request.post('/api/auth/login', { data: { email: emailOf(role), password: DEMO_PASSWORD } });
+        if (!response.ok()) throw new Error(`Login of ${role} failed: ${response.status()}`);
+        const { data } = (await response.json()) as { data: { token: string; refreshToken: string; user: { id: number } } };
+        return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
+      })();
+      if (!fresh) this.logins.set(role, login);
+    }
+    return login;
+  }
+
+  async storageState(role: Role, options: { fresh?: boolean } = {}): Promise<StorageState> {
+    return storageStateOf(await this.login(role, options));
+  }
+}
+
+/** English at the site root and, given a login, the `auth` cookie the app restores a session from. */
+export function storageStateOf(login?: DemoLogin): StorageState {
+  const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
+  return {
+    cookies: [
+      cookie('locale', 'en'),
+      ...(login ? [cookie('auth', encodeURIComponent(JSON.stringify({ token: login.token, refreshToken: login.refreshToken })))] : []),
+    ],
+    origins: [],
+  };
+}
+
+interface WorkerFixtures {
+  sessions: Sessions;
+}
+
+export interface TestFixtures {
+  /** Every journey runs under the build's Content-Security-Policy (issue #21): a violation fails it. */
+  csp: void;
+  sandbox: SandboxClient;
+  /** The demo account the page is signed in as; none (a guest) by default. */
+  signedInAs: Role | null;
+  /** Answer the prompts after login and the onboarding modal whenever they cover the page. */
+  answerPrompts: boolean;
+  login: (role: Role) => Promise<DemoLogin>;
+  /** Signs the test's browser in as a demo account from here on (its stored state), before the page opens. */
+  signIn: (role: Role) => Promise<void>;
+  openAs: (role: Role | null, path: string) => Promise<Page>;
+}
+
+async function newPage(browser: Browser, options: BrowserContextOptions, answer: boolean): Promise<Page> {
+  const context = await browser.newContext(options);
+  await watchCsp(context);
+  const page = await context.newPage();
+  if (answer) await answerPromptsWhenShown(page);
+  return page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sessions: [
+    async ({ playwright }, provide) => {
+      // A connection kept alive across tests meets the server's idle timeout and resets (ECONNRESET).
+      const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN, extraHTTPHeaders: { Connection: 'close' } });
+      // The first request seeds the sandbox: seconds on a busy host, not inside a test's expectations.
+      await request.get('/api/health.json', { timeout: 60_000 });
+      await provide(new Sessions(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  csp: [
+    async ({ context }, provide) => {
+      resetCspViolations();
+      await watchCsp(context);
+      await provide();
+      expectNoCspViolations();
+    },
+    { auto: true },
+  ],
+
+  signedInAs: [null, { option: true }],
+  answerPrompts: [true, { option: true }],
+
+  storageState: async ({ signedInAs, sessions, storageState }, provide) => {
+    await provide(signedInAs ? await sessions.storageState(signedInAs) : storageState);
+  },
+
+  page: async ({ page, answerPrompts }, provide) => {
+    if (answerPrompts) await answerPromptsWhenShown(page);
+    await provide(page);
+  },
+
+  sandbox: async ({ request }, provide) => {
+    await provide(new SandboxClient(request));
+  },
+
+  login: async ({ sessions }, provide) => {
+    await provide((role) => sessions.login(role));
+  },
+
+  signIn: async ({ sessions, context }, provide) => {
+    await provide(async (role) => context.addCookies((await sessions.storageState(role)).cookies));
+  },
+
+  openAs: async ({ browser, sessions, answerPrompts, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, provide) => {
+    const opened: Page[] = [];
+    await provide(async (role, path) => {
+      const state = role ? await sessions.storageState(role) : storageStateOf();
+      const page = await newPage(browser, { baseURL: MAIN_ORIGIN, viewport, isMobile, hasTouch, deviceScaleFactor, ...(userAgent ? { userAgent } : {}), storageState: state }, answerPrompts);
+      opened.push(page);
+      await page.goto(path);
+      return page;
+    });
+    for (const page of opened) await page.context().close();
+  },
+});
+
+export { expect };
+
+/**
+ * For a journey that is about the phone (its menu sheet, its layout) or that opens a page the
+ * phone project must check with axe: it runs in the phone project too. Every other test runs
+ * once, at desktop width.
+ */
+export const PHONE = { tag: '@phone' };
+/** Only on the phone (a phone-only control). */
+export const PHONE_ONLY = { tag: ['@phone', '@phone-only'] };
+/** Moves the sandbox clock: runs in the `sandbox-clock` project, alone, after every other test. */
+export const SANDBOX_CLOCK = { tag: '@sandbox-clock' };

@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The sandbox-only endpoints a test makes its data with (openapi/sandbox/README.md, "Sandbox-only endpoints"). */
+
+export interface VehicleWish {
+  bookingMethod?: 'instant' | 'binding';
+  subType?: 'motorhome' | 'campervan' | 'caravan' | 'other_camper';
+  ownerEmail?: string;
+  renterEmail?: string;
+  nights?: number;
+  startsIn?: number;
+  withExtras?: boolean;
+  /** Registered in Switzerland or Liechtenstein: a renter from elsewhere verifies their ID before booking it. */
+  swiss?: boolean;
+}
+
+export interface ClaimedVehicle {
+  vehicleId: number;
+  ownerId: number;
+  ownerEmail: string;
+  bookingMethod: 'instant' | 'binding';
+  fromDate: string;
+  toDate: string;
+  nights: number;
+}
+
+export type BookingScenario =
+  | 'draft'
+  | 'requested'
+  | 'accepted'
+  | 'confirmed'
+  | 'active'
+  | 'ended'
+  | 'completed'
+  | 'withdrawn'
+  | 'renter_canceled'
+  | 'declined'
+  | 'owner_canceled'
+  | 'unanswered'
+  | 'unpaid';
+
+export interface BookingWish extends VehicleWish {
+  scenario: BookingScenario;
+  vehicleId?: number;
+  payLater?: boolean;
+  requestedHoursAgo?: number;
+}
+
+export interface MadeBooking {
+  bookingId: number;
+  orderId: number | null;
+  vehicleId: number;
+  fromDate: string;
+  toDate: string;
+  ecommerceStatus: string;
+  renterId: number;
+  renterEmail: string;
+  ownerId: number;
+  ownerEmail: string;
+}
+
+export interface SandboxSettings {
+  now: string;
+  anchorDay: string;
+  accessTokenTtlSeconds: number;
+  pinnedNow: string | null;
+}
+
+const DAY_MS = 86_400_000;
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export class SandboxClient {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async post<T>(path: string, body: unknown): Promise<T> {
+    const response = await this.request.post(`/api/__sandbox/${path}`, { data: body });
+    if (!response.ok()) throw new Error(`POST /api/__sandbox/${path} ${JSON.stringify(body)}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  /** A vehicle no other test has been handed, with its first free range. */
+  claimVehicle(wish: VehicleWish = {}): Promise<ClaimedVehicle> {
+    return this.post('vehicles/claim', wish);
+  }
+
+  /** A booking in a scenario of the lifecycle ("a confirmed booking starting today": `{ scenario: 'confirmed', startsIn: 0 }`). */
+  booking(wish: BookingWish): Promise<MadeBooking> {
+    return this.post('bookings', wish);
+  }
+
+  async settings(): Promise<SandboxSettings> {
+    const response = await this.request.get('/api/__sandbox/settings');
+    return (await response.json()) as SandboxSettings;
+  }
+
+  /** Pins the sandbox clock (null: the real clock again). Only in the `sandbox-clock` project: every other test shares this clock. */
+  async setNow(now: string | null): Promise<SandboxSettings> {
+    const response = await this.request.post('/api/__sandbox/settings', { data: { now } });
+    if (!response.ok()) throw new Error(`Setting the sandbox clock failed: ${response.status()}`);
+    return (await response.json()) as SandboxSettings;
+  }
+
+  /** The lifetime of access tokens issued from now on (seconds; 3,600 by default). */
+  async setAccessTokenTtl(seconds: number): Promise<void> {
+    const response = await this.request.post('/api/__sandbox/settings', { data: { accessTokenTtlSeconds: seconds } });
+    if (!response.ok()) throw new Error(`Setting the token lifetime failed: ${response.status()}`);
+  }
+
+  /** The day the sandbox's data counts from, moved by `offset` days: seeded trips and requests are relative to it. */
+  async day(offset = 0): Promise<string> {
+    return addDays((await this.settings()).anchorDay, offset);
+  }
+}
