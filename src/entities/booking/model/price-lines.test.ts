@@ -34,6 +34,11 @@ describe('price lines (issue #13: every part listed, adding up to the total)', (
     );
   });
 
+  it('never shows a refund that rounds away as minus zero', () => {
+    const converted = convertLines({ lines: [line('equipment_addon', 1, -1)], total: -1 }, (minor) => Math.round(minor * 0.01));
+    expect(Object.is(converted.total, 0)).toBe(true);
+  });
+
   it('converts SEK 12,345.67 in three parts into EUR at 0.0874 without losing or adding a cent', () => {
     const lines = [line('low_season_night', 7, 1_234_56), line('cleaning', 1, 1_000_00), line('service_fee', 1, 1_704_75)];
     const total = lines.reduce((sum, l) => sum + l.amount, 0);

@@ -37,11 +37,12 @@ export function completeLines(lines: readonly PriceLine[], total: number): Price
  * lines sum to the converted total to the minor unit.
  */
 export function convertLines(priced: PricedLines, convert: (minor: number) => number): PricedLines {
-  const total = convert(priced.total);
+  // `|| 0` turns a rounded -0 into 0, which Intl would otherwise print as "-0".
+  const total = convert(priced.total) || 0;
   if (priced.total === 0) return { lines: priced.lines.map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })), total };
   const factor = total / priced.total;
   const exact = priced.lines.map((line) => line.amount * factor);
-  const floors = exact.map(Math.floor);
+  const floors = exact.map((value) => Math.floor(value) || 0);
   let left = total - floors.reduce((acc, value) => acc + value, 0);
   const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   const amounts = [...floors];
