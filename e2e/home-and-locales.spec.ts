@@ -19,9 +19,9 @@ const MAIN_SITE = [
 
 
 
-test.describe('home page under every prefix', () => {
+test('the home page under every prefix of the main site is in its locale', async ({ page, context }) => {
   for (const { prefix, locale, lang } of MAIN_SITE) {
-    test(`${prefix || '/'} shows the ${locale} home page`, async ({ page, context }) => {
+    await test.step(`${prefix || '/'} shows the ${locale} home page`, async () => {
       await context.addCookies([{ name: 'locale', value: locale, url: MAIN_ORIGIN }]);
       await page.goto(prefix || '/');
       const heading = page.getByRole('heading', { level: 1 });
