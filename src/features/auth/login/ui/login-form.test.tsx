@@ -1,4 +1,4 @@
-import type { LoginInput } from '@machines/session';
+import type { LoginInput } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@machines/session';
+import type { RegisterInput } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

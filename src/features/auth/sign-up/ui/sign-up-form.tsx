@@ -89,7 +89,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
       await onSignedIn(user);
       return;
     }
-    const failure = registerFailureOf(settled.context.failure?.slug, settled.context.failure?.fieldErrors);
+    const failure = registerFailureOf(settled.context.failure?.slug, settled.context.failure?.fields);
     if (failure.field) setError(failure.field, { type: 'server', message: failure.code }, { shouldFocus: true });
     const refused = Object.entries((!failure.field && failure.fields) || {}) as [keyof SignUpValues, string][];
     refused.forEach(([field, code], index) => setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 }));
