@@ -131,6 +131,22 @@ describe('SignUpForm', () => {
     );
   });
 
+  it('marks each field a validation_failed answer refuses, in the form\'s words, and focuses the first', async () => {
+    const register = vi.fn().mockRejectedValueOnce(
+      new ApiError(422, 'validation_failed', 'The given data was invalid.', { lastName: ['The last name may only hold letters.'], password: ['Too common.'] }),
+    );
+    await renderForm(register, { defaultValues: { country: 'SE' } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await fillValid();
+    await userEvent.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account was not created. Check the field marked below.');
+    expect(field('Last name')).toHaveAccessibleDescription(/letters/);
+    expect(field('Last name')).toHaveFocus();
+    expect(field('Password')).toHaveAccessibleDescription(/This value was not accepted\.$/);
+    expect(field('Password')).toHaveValue('Sandbox2026');
+  });
+
   it('offers a retry when the failure is not about a field', async () => {
     const register = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(newRenter);
     const { onSignedIn } = await renderForm(register, { defaultValues: { country: 'SE' } });
