@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SLICE_BY_INDEX = { group: ['../../*/**'], message: 'Import other slices through their public index with the @/ alias.' };
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'openapi/generated', '.storybook/public', '.sandbox-state'],
@@ -23,9 +25,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SLICE_BY_INDEX] }],
+    },
+  },
+  {
+    // Machines decide with the entities' types and rules: an entity (or shared) importing a machine would turn that around.
+    files: ['src/entities/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**'], message: 'Import other slices through their public index with the @/ alias.' }] },
+        { patterns: [SLICE_BY_INDEX, { group: ['@machines', '@machines/*'], message: 'Entities and shared import no machine; the types they share live in the entity (e.g. @/entities/session).' }] },
       ],
     },
   },

@@ -11,7 +11,8 @@ export default defineConfig([
     },
   },
   {
-    // Test helpers and stories sit next to what they test; they are not part of a public API.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.stories.ts'],
+    // Test helpers and stories sit next to what they test; they are not part of a public API. Test setup
+    // files (`*.setup.ts`: Vitest's setupFiles, Storybook's preview) wire the test helpers to the app.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.stories.ts', '**/*.setup.ts'],
   },
 ]);

@@ -19,7 +19,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
-            setupFiles: ['./src/shared/test/setup-unit.ts'],
+            setupFiles: ['./src/shared/test/setup-unit.ts', './src/app/session/provide-test-sessions.setup.ts'],
             pool: 'threads',
             maxWorkers: 2,
             // Files share a worker's modules: importing the app's modules again for every file was
@@ -34,7 +34,7 @@ export default mergeConfig(
             name: 'component',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['./src/shared/test/setup-unit.ts'],
+            setupFiles: ['./src/shared/test/setup-unit.ts', './src/app/session/provide-test-sessions.setup.ts'],
             pool: 'threads',
             maxWorkers: 2,
             // Files share a worker's modules and DOM (importing the app again per file was over a

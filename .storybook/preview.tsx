@@ -9,6 +9,8 @@ import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
 import { MessagesProvider } from '../src/shared/i18n/messages-provider';
 import { ToastProvider } from '../src/shared/ui/toast';
 import '../src/shared/ui/global.css';
+// The test session of `@/entities/session/testing` runs the app's session machine.
+import '../src/app/session/provide-test-sessions.setup';
 
 // Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
 // portal took longer than the default second once; 5 s is still a fast failure.

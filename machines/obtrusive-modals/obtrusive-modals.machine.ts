@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { obtrusiveModalKey, type ObtrusiveModal } from '@/entities/user';
+import { failureOf } from '@/shared/lib/flow';
 import type { ObtrusiveFailure, ObtrusiveResult, ObtrusiveSubmission } from './obtrusive-modals.types';
 
 export interface ObtrusiveModalsContext {
@@ -18,11 +19,6 @@ export type ObtrusiveModalsEvent =
   | { type: 'QUEUE_CHANGED'; queue: ObtrusiveModal[] }
   | { type: 'SUBMIT'; submission: ObtrusiveSubmission }
   | { type: 'ACKNOWLEDGE' };
-
-const toFailure = (error: unknown): ObtrusiveFailure => {
-  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) return { slug: String(error.slug), message: String(error.message) };
-  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
-};
 
 /** The modal shown: the first one due that was not answered yet. */
 export const currentObtrusiveModal = (context: Pick<ObtrusiveModalsContext, 'queue' | 'resolved'>): ObtrusiveModal | undefined =>
@@ -96,7 +92,7 @@ export const obtrusiveModalsMachine = setup({
             }),
           ],
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: {

@@ -1,4 +1,5 @@
 import type { components } from '@openapi/generated/schema';
+import type { Failure } from '@/shared/lib/flow';
 
 export type InsuranceConfirmation = components['schemas']['AssetInsuranceRequirementsConfirmation'];
 
@@ -12,7 +13,4 @@ export type ObtrusiveSubmission =
 /** What the API answered: the updated user, or the updated vehicle. */
 export type ObtrusiveResult = { user: components['schemas']['User'] } | { vehicle: components['schemas']['Asset'] };
 
-export interface ObtrusiveFailure {
-  slug: string;
-  message: string;
-}
+export type ObtrusiveFailure = Failure;

@@ -1,4 +1,8 @@
-import type { OnboardingProgressData, OnboardingUser, OnboardingVehicle } from './onboarding.types';
+import { FIXTURE_NOW } from '@/shared/test';
+import type { OnboardingInput, OnboardingProgressData, OnboardingUser, OnboardingVehicle } from './onboarding.types';
+
+/** The machine's clock in tests, stories and path replays: the fixtures' now. */
+export const ONBOARDING_INPUT: OnboardingInput = { now: FIXTURE_NOW.toISOString() };
 
 /** Users, vehicles and progress for tests, stories and path replays. */
 export function onboardingUser(role: OnboardingUser['role'], overrides: Partial<OnboardingUser> = {}): OnboardingUser {
@@ -22,8 +26,8 @@ export function onboardingUser(role: OnboardingUser['role'], overrides: Partial<
     isOmocomMarket: true,
     mustAcceptNewTerms: false,
     askedToOptInForOmocomInteriorInsuranceAddon: true,
-    // Recent enough that the contact details are not asked again.
-    contactDetailsConfirmedAt: new Date().toISOString(),
+    // Recent enough at the fixtures' now that the contact details are not asked again.
+    contactDetailsConfirmedAt: FIXTURE_NOW.toISOString(),
     hasBankAccount: true,
     confirmedBookings: 0,
     subscriptions: { newsletter: false },

@@ -1,9 +1,10 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { currentOnboardingStep, obtrusiveModalQueue, opensOnboardingModal, type OnboardingStepId } from '@/entities/user';
 import { POLL_INTERVAL_MS } from '@/shared/config';
+import { failureOf } from '@/shared/lib/flow';
 import type { RouteName } from '@/shared/routing';
 import { onboardingFactsOf, onboardingRoleOf, stepsOf } from './onboarding.facts';
-import type { OnboardingFailure, OnboardingProgressData, OnboardingUser } from './onboarding.types';
+import type { OnboardingFailure, OnboardingInput, OnboardingProgressData, OnboardingUser } from './onboarding.types';
 
 export interface OnboardingContext {
   user?: OnboardingUser;
@@ -14,6 +15,8 @@ export interface OnboardingContext {
   /** Steps dismissed in this session, on top of the saved ones. */
   dismissedSteps: OnboardingStepId[];
   failure?: OnboardingFailure;
+  /** The machine's clock (ISO): from the input, moved on by TICK. */
+  now: string;
 }
 
 export type OnboardingEvent =
@@ -23,12 +26,8 @@ export type OnboardingEvent =
   | { type: 'ROUTE_CHANGED'; route: RouteName | undefined }
   | { type: 'DISMISS' }
   | { type: 'REFRESH' }
-  | { type: 'RETRY' };
-
-const toFailure = (error: unknown): OnboardingFailure => {
-  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) return { slug: String(error.slug), message: String(error.message) };
-  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
-};
+  | { type: 'RETRY' }
+  | { type: 'TICK'; now: string };
 
 const allDismissed = (context: OnboardingContext): OnboardingStepId[] => [...(context.data?.dismissedSteps ?? []), ...context.dismissedSteps];
 
@@ -41,7 +40,7 @@ function opensModal(context: OnboardingContext): boolean {
     isImpersonating: context.isImpersonating,
     vehicles: role === 'owner' ? context.data?.vehicles : [],
     route: context.route,
-    now: new Date(),
+    now: new Date(context.now),
   });
   return opensOnboardingModal({
     route: context.route,
@@ -57,12 +56,13 @@ function opensModal(context: OnboardingContext): boolean {
  * A signed-in user's onboarding (002 §2.7, §4.4): loads what the steps need (the owner's
  * vehicles, the user's status, the saved dismissals), keeps it fresh by polling, and decides on
  * every route change whether the onboarding modal opens. The user comes from the session by
- * events; API calls are the actors the app provides.
+ * events, the time from the input and TICK; API calls are the actors the app provides.
  */
 export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
   },
   actors: {
     loadProgress: fromPromise<OnboardingProgressData, { user: OnboardingUser }>(async () => {
@@ -80,8 +80,9 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   initial: 'signedOut',
-  context: { isImpersonating: false, dismissedSteps: [] },
+  context: ({ input }) => ({ isImpersonating: false, dismissedSteps: [], now: input.now }),
   on: {
+    TICK: { actions: assign({ now: ({ event }) => event.now }) },
     SIGNED_IN: {
       target: '.loading',
       reenter: true,
@@ -103,7 +104,7 @@ export const onboardingMachine = setup({
         src: 'loadProgress',
         input: ({ context }) => ({ user: context.user as OnboardingUser }),
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
 

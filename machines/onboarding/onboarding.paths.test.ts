@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { POLL_INTERVAL_MS } from '@/shared/config';
 import { afterEvent, doneEvent, errorEvent, modelCoverage } from '../testing/model-coverage';
-import { activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
+import { ONBOARDING_INPUT, activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
 import { onboardingMachine } from './onboarding.machine';
 
 const newOwner = onboardingUser('owner');
@@ -20,6 +20,7 @@ export const ONBOARDING_EVENTS = [
   { type: 'DISMISS' },
   { type: 'REFRESH' },
   { type: 'RETRY' },
+  { type: 'TICK', now: ONBOARDING_INPUT.now },
   doneEvent('loadProgress', progressOf({ vehicles: [draftVehicle()] })),
   errorEvent('loadProgress', failure),
   doneEvent('refreshProgress', progressOf({ vehicles: [activeVehicle()] })),
@@ -31,6 +32,7 @@ export const ONBOARDING_EVENTS = [
 
 const coverage = modelCoverage(onboardingMachine, {
   events: ONBOARDING_EVENTS,
+  input: ONBOARDING_INPUT,
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -56,7 +58,7 @@ describe('onboarding machine: model-based paths', () => {
   });
 
   it.each(coverage.paths.map((path) => [JSON.stringify(path.state.value), path] as const))('replays the shortest path to %s', (_, path) => {
-    let [snapshot] = initialTransition(onboardingMachine);
+    let [snapshot] = initialTransition(onboardingMachine, ONBOARDING_INPUT);
     for (const step of path.steps) {
       [snapshot] = transition(onboardingMachine, snapshot, step.event as never);
     }

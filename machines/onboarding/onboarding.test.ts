@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { POLL_INTERVAL_MS } from '@/shared/config';
-import { activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
+import { FIXTURE_NOW } from '@/shared/test';
+import { ONBOARDING_INPUT, activeVehicle, draftVehicle, onboardingUser, progressOf } from './onboarding.fixtures';
 import { onboardingMachine } from './onboarding.machine';
 import type { OnboardingProgressData } from './onboarding.types';
 import { selectOnboardingView } from './onboarding.view';
@@ -15,7 +16,7 @@ function start(load: () => Promise<OnboardingProgressData>) {
       saveDismissal: fromPromise(({ input }) => saveDismissal(input)),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: ONBOARDING_INPUT }).start();
   return { actor, loadProgress, saveDismissal, view: () => selectOnboardingView(actor.getSnapshot()) };
 }
 
@@ -103,6 +104,19 @@ describe('onboarding machine', () => {
     actor.send({ type: 'USER_UPDATED', user: newOwner });
     actor.send({ type: 'ROUTE_CHANGED', route: 'favorites' });
     expect(view().modal).toBe('open');
+  });
+
+  it('reads the time from its clock: contact details confirmed long ago make the modal wait once TICK gets there', async () => {
+    const { actor, view } = start(async () => withDraft);
+    actor.send({ type: 'SIGNED_IN', user: newOwner, isImpersonating: false });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'ROUTE_CHANGED', route: 'index' });
+    expect(view().modal).toBe('open');
+    // 002 §4.3: the confirmation is asked again after 30 days, and that obtrusive modal comes first.
+    const later = new Date(FIXTURE_NOW.getTime() + 31 * 24 * 3_600_000).toISOString();
+    actor.send({ type: 'TICK', now: later });
+    actor.send({ type: 'ROUTE_CHANGED', route: 'favorites' });
+    expect(view().modal).toBe('closed');
   });
 
   it('polls every 30 seconds and closes the modal once the step is done', async () => {

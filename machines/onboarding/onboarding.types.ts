@@ -1,5 +1,6 @@
 import type { components } from '@openapi/generated/schema';
 import type { OnboardingStepId } from '@/entities/user';
+import type { Failure } from '@/shared/lib/flow';
 
 export type OnboardingUser = components['schemas']['User'];
 
@@ -21,7 +22,9 @@ export interface OnboardingProgressData {
   dismissedSteps: OnboardingStepId[];
 }
 
-export interface OnboardingFailure {
-  slug: string;
-  message: string;
+export type OnboardingFailure = Failure;
+
+export interface OnboardingInput {
+  /** The time the machine starts at (ISO); TICK moves it on. */
+  now: string;
 }

@@ -1,2 +1,1 @@
-export { LOGOUT_SETTLE_MS, reconnectDelayMs, sessionMachine, type SessionContext, type SessionEvent } from './session.machine';
-export type * from './session.types';
+export { LOGOUT_SETTLE_MS, reconnectDelayMs, sessionMachine } from './session.machine';

@@ -6,43 +6,16 @@ import type {
   LoginInput,
   RegisterInput,
   Restored,
+  SessionContext,
+  SessionEvent,
   SessionFailure,
+  SessionTag,
   SessionTokens,
-  SessionUser,
   SignedIn,
   SocialInput,
-  SocialProfile,
   SocialResult,
-} from './session.types';
-
-export interface SessionContext {
-  session?: SignedIn;
-  impersonation?: Impersonation;
-  failure?: SessionFailure;
-  endedBy?: EndReason;
-  onboardingId?: string;
-  /** The new social account's e-mail and names, for the sign-up form that finishes it. */
-  socialProfile?: SocialProfile;
-  /** Refreshes in a row that could not reach the API; sets the wait before the next try. */
-  reconnectAttempts?: number;
-}
-
-export type SessionEvent =
-  | { type: 'LOGIN'; input: LoginInput }
-  | { type: 'REGISTER'; input: RegisterInput }
-  | { type: 'SOCIAL_CONFIRM'; input: SocialInput }
-  | { type: 'REFRESH' }
-  /** Another tab refreshed: its pair is the session's now (it saved it). */
-  | { type: 'TOKENS_ROTATED'; tokens: SessionTokens }
-  /** Another tab's session ended: this one ends with it, without calling the API again. */
-  | { type: 'ENDED_ELSEWHERE'; reason: EndReason }
-  | { type: 'SESSION_ENDED'; slug: string }
-  | { type: 'LOGOUT' }
-  | { type: 'PASSWORD_CHANGED' }
-  | { type: 'USER_UPDATED'; user: SessionUser }
-  | { type: 'IMPERSONATE'; userId: number }
-  | { type: 'STOP_IMPERSONATING' }
-  | { type: 'CLEAR_FAILURE' };
+} from '@/entities/session';
+import { failureOf } from '@/shared/lib/flow';
 
 /** The session's own delay: logout is "in progress" until 500 ms after the logout call ends (spec 002 §4.1). */
 export const LOGOUT_SETTLE_MS = 500;
@@ -60,17 +33,6 @@ const refreshUnreachable = (error: unknown): boolean => {
   return status === undefined || Number.isNaN(status) || status >= 500;
 };
 
-const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
-  typeof value === 'object' && value !== null && Object.values(value).every((messages) => Array.isArray(messages));
-
-const toFailure = (error: unknown): SessionFailure => {
-  if (error && typeof error === 'object' && 'slug' in error && 'message' in error) {
-    const fieldErrors = 'fieldErrors' in error && isFieldErrors(error.fieldErrors) && Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
-    return { slug: String(error.slug), message: String(error.message), ...(fieldErrors ? { fieldErrors } : {}) };
-  }
-  return { slug: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
-};
-
 /**
  * The session: restoring a saved login, anonymous, logging in (password, sign-up, social),
  * signed in (idle, refreshing the token, reconnecting after a refresh that could not reach the
@@ -82,6 +44,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as SessionTag,
   },
   actors: {
     restore: fromPromise<Restored | null>(async () => null),
@@ -125,7 +88,7 @@ export const sessionMachine = setup({
     knowsAdminSession: ({ context }) => Boolean(context.impersonation?.admin),
     // Answers that mean the saved login is no good (spec 002 §4.1).
     refreshUnreachable: ({ event }) => 'error' in event && refreshUnreachable(event.error),
-    tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.has(toFailure(event.error).slug),
+    tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.has(failureOf(event.error).slug),
     endsSession: ({ event }) => event.type === 'SESSION_ENDED' && (LOGOUT_SLUGS.has(event.slug) || event.slug === EXPIRED_TOKEN_SLUG),
   },
 }).createMachine({
@@ -179,7 +142,7 @@ export const sessionMachine = setup({
           target: 'authenticated',
           actions: [assign({ session: ({ event }) => event.output }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
         },
-        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
 
@@ -193,7 +156,7 @@ export const sessionMachine = setup({
           // The social onboarding is finished: its id and the provider's details are used up.
           actions: [assign({ session: ({ event }) => event.output, onboardingId: undefined, socialProfile: undefined }), { type: 'saveSession', params: ({ event }) => ({ session: event.output }) }],
         },
-        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
 
@@ -220,7 +183,7 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'anonymous', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
 
@@ -304,7 +267,7 @@ export const sessionMachine = setup({
                 },
               ],
             },
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
         },
       },
@@ -383,14 +346,14 @@ export const sessionMachine = setup({
                 guard: 'knowsAdminSession',
                 target: '#session.authenticated',
                 actions: [
-                  { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                  { type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
                   assign(({ context }) => ({ session: context.impersonation?.admin, impersonation: undefined })),
                   { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
                 ],
               },
               {
                 target: '#session.loggingOut',
-                actions: [{ type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }, assign({ endedBy: 'logout' })],
+                actions: [{ type: 'reportFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) }, assign({ endedBy: 'logout' })],
               },
             ],
           },

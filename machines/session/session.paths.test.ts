@@ -62,7 +62,7 @@ const coverage = modelCoverage(sessionMachine, {
       s.context.session?.user.role,
       Boolean(s.context.impersonation),
       Boolean(s.context.failure),
-      Boolean(s.context.failure?.fieldErrors),
+      Boolean(s.context.failure?.fields),
       s.context.endedBy,
       Boolean(s.context.onboardingId),
       Boolean(s.context.socialProfile),
@@ -80,7 +80,7 @@ describe('session machine: model-based paths', () => {
 
   it('reaches a sign-up refused field by field and a social onboarding with the provider\'s details', () => {
     const contexts = coverage.paths.map((path) => path.state.context);
-    expect(contexts.some((context) => context.failure?.fieldErrors?.['firstName'])).toBe(true);
+    expect(contexts.some((context) => context.failure?.fields?.['firstName'])).toBe(true);
     expect(contexts.some((context) => context.onboardingId && context.socialProfile?.email === 'google.user@sandbox.test')).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signedInAs } from '@/shared/test';
 import { LOGOUT_SETTLE_MS, reconnectDelayMs, sessionMachine } from './session.machine';
-import type { RegisterInput, Restored, SignedIn, SocialInput, SocialResult } from './session.types';
+import type { RegisterInput, Restored, SignedIn, SocialInput, SocialResult } from '@/entities/session';
 
 const renter = signedInAs('renter');
 const admin = signedInAs('admin');
@@ -70,7 +70,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.failure).toEqual({
       slug: 'validation_failed',
       message: 'The given data was invalid.',
-      fieldErrors: { firstName: ['The name may only hold letters'] },
+      fields: { firstName: ['The name may only hold letters'] },
     });
   });
 

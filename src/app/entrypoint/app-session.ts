@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { clearRoleOverride, loadSessionActorFactory, readRoleOverride, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
+import { clearRoleOverride, readRoleOverride, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
 import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
@@ -18,8 +18,9 @@ function hasRoute(router: Router, id: string): boolean {
  * §4.1), a stored redirect target is followed, and guards run again on the page shown.
  */
 export async function createAppSession(site: SiteId, queryClient: QueryClient, router: () => Router | undefined): Promise<SessionActor> {
-  const createSessionActor = await loadSessionActorFactory();
-  const actor = createSessionActor({
+  // The machine, XState and the session's API calls load in a chunk of their own.
+  const { createSessionActor } = await import('../session/create-session-actor');
+  const actor = await createSessionActor({
     onEnded: (reason) => {
       queryClient.clear();
       clearRoleOverride();

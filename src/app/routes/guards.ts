@@ -1,5 +1,4 @@
-import type { SessionStatus } from '@/entities/session';
-import type { SessionUser } from '@machines/session';
+import type { SessionStatus, SessionUser } from '@/entities/session';
 
 /**
  * Who may open a page (spec 002 §6). `renter` and `owner` pages are open to admins too; a

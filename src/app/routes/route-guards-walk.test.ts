@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import type { SessionUser } from '@machines/session';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { peekRedirectTarget, takeRedirectTarget } from '@/entities/session';
+import { peekRedirectTarget, takeRedirectTarget, type SessionUser } from '@/entities/session';
 import { localesOfSite, type Locale, type SiteId } from '@/shared/i18n';
 import { href, routePattern, type RouteName } from '@/shared/routing';
 import { setupSandboxServer } from '@/shared/test-server';

@@ -1,4 +1,25 @@
-export type { SessionActor, SessionEffects } from './model/create-session-actor';
+export type {
+  EndReason,
+  Impersonation,
+  LoginInput,
+  RegisterInput,
+  Restored,
+  SessionActor,
+  SessionCalls,
+  SessionContext,
+  SessionEvent,
+  SessionFailure,
+  SessionSnapshot,
+  SessionStateValue,
+  SessionTag,
+  SessionTokens,
+  SessionUser,
+  SignedIn,
+  SocialInput,
+  SocialProfile,
+  SocialResult,
+} from './model/session.types';
+export type { SessionRuntime, SessionRuntimeOptions } from './model/session-runtime';
 export {
   SessionProvider,
   selectSessionView,
@@ -21,10 +42,10 @@ export {
   type SocialReturn,
 } from './model/social-login';
 export { fetchSocialRedirectUrl } from './api/social-redirect';
-export { sendAndSettle, type SessionEvent, type SessionSnapshot } from './model/send-and-settle';
+export { sendAndSettle } from './model/send-and-settle';
 
-/** The actor factory with its machine and XState, in a chunk of their own. */
-export const loadSessionActorFactory = () => import('./model/create-session-actor').then((m) => m.createSessionActor);
+/** The session's API calls, storage and tab channel (`createSessionRuntime`), in a chunk of their own with the app's session actor. */
+export const loadSessionRuntime = () => import('./model/session-runtime').then((m) => m.createSessionRuntime);
 export { chooseRoleOverride, clearRoleOverride, readRoleOverride, useRoleOverride } from './model/role-override';
 export { userStatusQuery } from './api/user-status-query';
 export { displayCurrency } from './model/display-currency';

@@ -1,5 +1,4 @@
-import type { Restored, SessionTokens, SignedIn, SocialProfile, SocialResult } from '@machines/session';
-import type { LoginInput, RegisterInput, SocialInput } from '@machines/session';
+import type { LoginInput, RegisterInput, Restored, SessionTokens, SignedIn, SocialInput, SocialProfile, SocialResult } from '../model/session.types';
 import { isApiError, sessionlessApi, unwrap, type components } from '@/shared/api';
 
 type AuthToken = components['schemas']['AuthToken'];

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from './session.types';
 import { COUNTRY_CONFIG, type Currency } from '@/shared/config';
 import type { CountryCode } from '@/shared/i18n';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from './session.types';
 import { useSyncExternalStore } from 'react';
 
 type Role = SessionUser['role'];

@@ -1,7 +1,4 @@
-import type { SessionActor } from './create-session-actor';
-
-export type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
-export type SessionEvent = Parameters<SessionActor['send']>[0];
+import type { SessionActor, SessionEvent, SessionSnapshot } from './session.types';
 
 /**
  * Sends an event to the session and resolves with the snapshot once it is no longer `busy`:

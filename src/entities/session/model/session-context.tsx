@@ -1,6 +1,5 @@
-import type { SessionFailure, SessionUser, SocialProfile } from '@machines/session';
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionActor } from './create-session-actor';
+import type { SessionActor, SessionFailure, SessionSnapshot, SessionUser, SocialProfile } from './session.types';
 
 /**
  * The session actor arrives a moment after the first render: its machine and XState load in
@@ -33,7 +32,7 @@ export interface SessionView {
   socialProfile: SocialProfile | undefined;
 }
 
-type Snapshot = ReturnType<SessionActor['getSnapshot']>;
+type Snapshot = SessionSnapshot;
 
 export function sessionStatus(snapshot: Snapshot): SessionStatus {
   if (snapshot.hasTag('logoutInProgress')) return 'logging-out';

@@ -1,4 +1,4 @@
-import type { Impersonation, SessionTokens } from '@machines/session';
+import type { Impersonation, SessionTokens } from './session.types';
 import * as v from 'valibot';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { AUTH_COOKIE } from './saved-login';

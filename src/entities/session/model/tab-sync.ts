@@ -1,4 +1,4 @@
-import type { EndReason, SessionTokens } from '@machines/session';
+import type { EndReason, SessionTokens } from './session.types';
 
 /**
  * Tabs share one session (the `auth` cookie): only one refreshes at a time (a Web Lock), the

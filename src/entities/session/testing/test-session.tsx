@@ -1,19 +1,19 @@
-import {
-  sessionMachine,
-  type LoginInput,
-  type RegisterInput,
-  type Restored,
-  type SessionTokens,
-  type SessionUser,
-  type SignedIn,
-  type SocialInput,
-  type SocialResult,
-} from '@machines/session';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { signedInAs } from '@/shared/test';
-import type { SessionActor } from '../model/create-session-actor';
 import { SessionProvider } from '../model/session-context';
+import type {
+  LoginInput,
+  RegisterInput,
+  Restored,
+  SessionActor,
+  SessionCalls,
+  SessionSnapshot,
+  SessionTokens,
+  SessionUser,
+  SignedIn,
+  SocialInput,
+  SocialResult,
+} from '../model/session.types';
 
 export interface TestSessionOptions {
   /** Who the session restores: a role (the factories' user of it), a user, or `null` for a guest. Default: a renter. */
@@ -32,6 +32,29 @@ export interface TestSessionOptions {
   logout?: () => Promise<void>;
 }
 
+/**
+ * How the test setup makes session actors. The session machine is not the entity's to import
+ * (no entity imports a machine): the app, which owns the session actor, provides these in the
+ * setup of the unit, component and story tests (`src/app/session/provide-test-sessions.setup.ts`).
+ */
+export interface TestSessionMakers {
+  /** The session machine with these calls, started. */
+  withCalls: (calls: SessionCalls) => SessionActor;
+  /** The app's own session actor, wired to the API client, started. */
+  ofTheApp: () => Promise<SessionActor>;
+}
+
+let makers: TestSessionMakers | undefined;
+
+export function provideTestSessions(given: TestSessionMakers): void {
+  makers = given;
+}
+
+function testSessionMakers(): TestSessionMakers {
+  if (!makers) throw new Error('No session machine for tests: the test setup imports src/app/session/provide-test-sessions.setup.ts');
+  return makers;
+}
+
 const unanswered = (call: string) => async (): Promise<never> => {
   throw new Error(`The test session was not given an answer for ${call}`);
 };
@@ -45,28 +68,50 @@ function restoredOf({ as = 'renter', impersonatedBy }: TestSessionOptions): Rest
 /** The app's session machine with answers instead of the API and storage, started. */
 export function createTestSession(options: TestSessionOptions = {}): SessionActor {
   const restored = restoredOf(options);
-  const machine = sessionMachine.provide({
-    actors: {
-      restore: fromPromise<Restored | null>(() => (options.restoring ? new Promise<never>(() => undefined) : Promise.resolve(restored))),
-      login: fromPromise(({ input }) => (options.login ?? unanswered('login'))(input)),
-      register: fromPromise(({ input }) => (options.register ?? unanswered('register'))(input)),
-      confirmSocial: fromPromise(({ input }) => (options.confirmSocial ?? unanswered('confirmSocial'))(input)),
-      refresh: fromPromise(({ input }) => (options.refresh ?? unanswered('refresh'))(input.refreshToken)),
-      impersonate: fromPromise(({ input }) => (options.impersonate ?? unanswered('impersonate'))(input.userId)),
-      stopImpersonating: fromPromise(() => (options.stopImpersonating ?? unanswered('stopImpersonating'))()),
-      logout: fromPromise(async () => {
-        await options.logout?.();
-        return undefined;
-      }),
+  return testSessionMakers().withCalls({
+    restore: () => (options.restoring ? new Promise<never>(() => undefined) : Promise.resolve(restored)),
+    login: (input) => (options.login ?? unanswered('login'))(input),
+    register: (input) => (options.register ?? unanswered('register'))(input),
+    confirmSocial: (input) => (options.confirmSocial ?? unanswered('confirmSocial'))(input),
+    refresh: ({ refreshToken }) => (options.refresh ?? unanswered('refresh'))(refreshToken),
+    impersonate: ({ userId }) => (options.impersonate ?? unanswered('impersonate'))(userId),
+    stopImpersonating: () => (options.stopImpersonating ?? unanswered('stopImpersonating'))(),
+    logout: async () => {
+      await options.logout?.();
+      return undefined;
     },
   });
-  return createActor(machine).start() as unknown as SessionActor;
+}
+
+/** Resolves with the first snapshot of the session that `done` accepts. */
+export function sessionReaches(session: SessionActor, done: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> {
+  return new Promise((resolve) => {
+    if (done(session.getSnapshot())) {
+      resolve(session.getSnapshot());
+      return;
+    }
+    const subscription = session.subscribe((snapshot) => {
+      if (!done(snapshot)) return;
+      subscription.unsubscribe();
+      resolve(snapshot);
+    });
+  });
 }
 
 /** A test session that has restored: signed in, impersonating, or a guest, as the options say. */
 export async function startTestSession(options: TestSessionOptions = {}): Promise<SessionActor> {
   const session = createTestSession(options);
-  if (!options.restoring) await waitFor(session, (snapshot) => !snapshot.matches('restoring'));
+  if (!options.restoring) await sessionReaches(session, (snapshot) => !snapshot.matches('restoring'));
+  return session;
+}
+
+/**
+ * The app's own session actor, with the API's calls, storage and tabs, wired to the API client:
+ * for tests against the sandbox server (`setupSandboxServer`) that log in for real. Restored.
+ */
+export async function startAppSession(): Promise<SessionActor> {
+  const session = await testSessionMakers().ofTheApp();
+  await sessionReaches(session, (snapshot) => !snapshot.matches('restoring'));
   return session;
 }
 

@@ -1,15 +1,14 @@
 import { obtrusiveModalsMachine, selectObtrusiveModalsView, type ObtrusiveModalsView, type ObtrusiveSubmission } from '@machines/obtrusive-modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo } from 'react';
 import { useSession, useSessionActor } from '@/entities/session';
 import { obtrusiveModalQueue, userQueries, type CurrentUser } from '@/entities/user';
 import { vehicleKeys, vehicleQueries } from '@/entities/vehicle';
 import type { components } from '@/shared/api';
 import { POLL_INTERVAL_MS } from '@/shared/config';
-import { submitObtrusive } from '../api/obtrusive-requests';
+import { useEventOnChange, useMachineView } from '@/shared/lib/machine';
 import { useCurrentRouteName } from './current-route';
+import { obtrusiveModalsActors } from './obtrusive-modals-actors';
 
 type Vehicle = components['schemas']['Asset'];
 
@@ -41,12 +40,10 @@ export function useObtrusiveModals(): ObtrusiveModals {
     [user, isOwner, isImpersonating, ownVehicles, route],
   );
 
-  const [machine] = useState(() => obtrusiveModalsMachine.provide({ actors: { submit: fromPromise(({ input }) => submitObtrusive(input)) } }));
-  const actor = useActorRef(machine);
-
-  useEffect(() => {
-    actor.send({ type: 'QUEUE_CHANGED', queue });
-  }, [actor, queue]);
+  const machine = obtrusiveModalsMachine.provide({ actors: obtrusiveModalsActors() });
+  const { actor, view, send } = useMachineView(machine, { view: selectObtrusiveModalsView });
+  // The machine starts with no queue: the first one is sent too.
+  useEventOnChange(actor, queue, (next) => ({ type: 'QUEUE_CHANGED' as const, queue: next }), { includeFirst: true });
 
   useEffect(() => {
     const subscription = actor.on('answered', ({ result }) => {
@@ -61,14 +58,13 @@ export function useObtrusiveModals(): ObtrusiveModals {
     return () => subscription.unsubscribe();
   }, [actor, queryClient, sessionActor, userId]);
 
-  const view = useSelector(actor, selectObtrusiveModalsView);
   const current = view.current;
   const vehicle = current?.kind === 'confirm-insurance-details' ? ownVehicles?.find((v) => v.id === current.vehicleId) : undefined;
   return {
     view,
     user,
     vehicle,
-    submit: (submission) => actor.send({ type: 'SUBMIT', submission }),
-    acknowledge: () => actor.send({ type: 'ACKNOWLEDGE' }),
+    submit: (submission) => send({ type: 'SUBMIT', submission }),
+    acknowledge: () => send({ type: 'ACKNOWLEDGE' }),
   };
 }

@@ -1,8 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { InsuranceConfirmation } from '@machines/obtrusive-modals';
+import type { InsuranceConfirmation, ObtrusiveFailure } from '@machines/obtrusive-modals';
 import type { components } from '@/shared/api';
+import { fieldErrorsOf, markFieldErrors, type FieldRefusals } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Dialog } from '@/shared/ui/dialog';
@@ -25,20 +27,27 @@ type Vehicle = Pick<components['schemas']['Asset'], 'id' | 'brand' | 'model' | '
 export interface ConfirmInsuranceDetailsModalProps {
   vehicle: Vehicle;
   busy: boolean;
-  /** The failure's slug, when the confirmation failed. */
-  failure: string | undefined;
+  /** Why the confirmation failed, when it did. */
+  failure: ObtrusiveFailure | undefined;
   onConfirm: (confirmation: InsuranceConfirmation) => void;
 }
 
+/** The API's refusals by the fields: its statements stand for the checkbox that confirms them. */
+const INSURANCE_REFUSALS: FieldRefusals<keyof InsuranceConfirmationValues> = {
+  fields: ['cover', 'statementsConfirmed', 'insuranceCompany'],
+  apiFields: { isPrivatelyOwned: 'statementsConfirmed', hasAlteredGasTank: 'statementsConfirmed', hasApprovedTrackingDevice: 'statementsConfirmed', ownInsuranceConfirmed: 'cover' },
+};
+
 /** An owner confirms how a published vehicle is insured (002 §4.3; POST /assets/{id}/confirm-insurance-requirements). */
 export function ConfirmInsuranceDetailsModal({ vehicle, busy, failure, onConfirm }: ConfirmInsuranceDetailsModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = [vehicle.brand?.name, vehicle.model].filter(Boolean).join(' ') || t`your vehicle`;
   const plate = vehicle.licensePlate ? ` (${vehicle.licensePlate})` : '';
   const {
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<InsuranceConfirmationValues>({
     resolver: valibotResolver(insuranceConfirmationSchema) as Resolver<InsuranceConfirmationValues>,
@@ -51,10 +60,16 @@ export function ConfirmInsuranceDetailsModal({ vehicle, busy, failure, onConfirm
     insurer_required: t`Enter the name of your insurance company.`,
   };
   const messageOf = (message: string | undefined) => (message ? (fieldMessage[message as InsuranceConfirmationError] ?? message) : undefined);
+  // A failure arrives from the machine: refused fields are marked once it does, the rest is the modal's alert.
+  const refused = useMemo(() => (failure ? fieldErrorsOf(failure, i18n, INSURANCE_REFUSALS) : undefined), [failure, i18n]);
+  useEffect(() => {
+    if (refused) markFieldErrors(setError, refused.errors);
+  }, [refused, setError]);
+  const rest = refused?.rest;
   const failureMessage =
-    failure === undefined
+    rest === undefined
       ? undefined
-      : failure === 'insurance_not_available'
+      : rest.slug === 'insurance_not_available'
         ? t`This vehicle does not qualify for the platform insurance. Choose your own insurance instead.`
         : t`Confirming failed. Please try again.`;
 

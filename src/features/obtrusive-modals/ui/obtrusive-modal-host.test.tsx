@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -52,10 +52,14 @@ interface Calls {
   insurance: Record<string, unknown>[];
 }
 
-function serve(user: SessionUser, vehicles: Asset[], fail: { put?: number; confirm?: number; insurance?: { status: number; slug: string } } = {}): Calls {
+function serve(
+  user: SessionUser,
+  vehicles: Asset[],
+  fail: { put?: number; confirm?: number; insurance?: { status: number; slug: string; errors?: Record<string, string[]> } } = {},
+): Calls {
   const calls: Calls = { puts: [], confirms: 0, insurance: [] };
   let current = user;
-  const error = (status: number, slug = 'server_error') => HttpResponse.json({ status, slug, message: 'Failed' }, { status });
+  const error = (status: number, slug = 'server_error', errors?: Record<string, string[]>) => HttpResponse.json({ status, slug, message: 'Failed', errors }, { status });
   api.use(
     http.get('*/api/me/assets', () => HttpResponse.json({ data: vehicles, meta: { current_page: 1, last_page: 1, total: vehicles.length } })),
     http.get('*/api/user-terms', () => HttpResponse.json({ data: TERMS })),
@@ -79,7 +83,7 @@ function serve(user: SessionUser, vehicles: Asset[], fail: { put?: number; confi
     http.post('*/api/assets/:id/confirm-insurance-requirements', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.insurance.push(body);
-      if (fail.insurance && calls.insurance.length === 1) return error(fail.insurance.status, fail.insurance.slug);
+      if (fail.insurance && calls.insurance.length === 1) return error(fail.insurance.status, fail.insurance.slug, fail.insurance.errors);
       return HttpResponse.json({ data: vehicle({ id: Number(params['id']), insuranceCompany: (body['insuranceCompany'] as string) ?? null, hasPlatformInsurance: !body['ownInsuranceConfirmed'] }) });
     }),
   );
@@ -180,6 +184,21 @@ describe('ObtrusiveModalHost', () => {
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.insurance[1]).toEqual({ ownInsuranceConfirmed: true, insuranceCompany: 'Länsförsäkringar' });
+  });
+
+  it('puts the field errors of a refused insurance confirmation by their fields', async () => {
+    const bare = vehicle({ hasPlatformInsurance: false, insuranceCompany: null });
+    serve(ownerWith({}), [bare], { insurance: { status: 422, slug: 'validation_failed', errors: { insuranceCompany: ['The insurance company is unknown.'] } } });
+    const { events } = await renderHost(ownerWith({}));
+
+    await screen.findByRole('dialog', { name: 'Confirm the insurance of Volkswagen California Ocean (ABC123)' });
+    await events.click(screen.getByRole('radio', { name: 'With my own insurance' }));
+    const company = screen.getByRole('textbox', { name: 'Insurance company' });
+    await events.type(company, 'Folksam');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(company).toHaveAccessibleDescription('This value was not accepted.'));
+    expect(company).toHaveValue('Folksam');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells an owner with confirmed bookings to add a bank account, closeable only by its action', async () => {

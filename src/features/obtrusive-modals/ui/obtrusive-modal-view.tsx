@@ -44,7 +44,7 @@ export function ObtrusiveModalView({ view, user, vehicle, terms, links, onSubmit
           key={vehicle.id}
           vehicle={vehicle}
           busy={busy}
-          failure={failure?.slug}
+          failure={failure}
           onConfirm={(confirmation) => onSubmit({ kind: 'confirm-insurance-details', vehicleId: vehicle.id, confirmation })}
         />
       ) : null;

@@ -1,48 +1,33 @@
-import { onboardingMachine, selectOnboardingView, type OnboardingUser, type OnboardingView } from '@machines/onboarding';
+import { onboardingMachine, selectOnboardingView, type OnboardingEvent, type OnboardingUser, type OnboardingView } from '@machines/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import { useSession } from '@/entities/session';
-import { loadOnboardingProgress, saveOnboardingDismissal } from '../api/onboarding-requests';
+import { useClockEvents, useEventOnChange, useMachineView } from '@/shared/lib/machine';
+import { onboardingActors } from './onboarding-actors';
 
-export type OnboardingActor = ReturnType<typeof useOnboardingActor>;
+/** How often the machine's clock moves on: the obtrusive modals it waits for are due by the day. */
+export const ONBOARDING_CLOCK_MS = 60_000;
 
-/** One onboarding actor wired to the API and fed the session's user; its data comes through the shared query cache. */
-export function useOnboardingActor() {
-  const queryClient = useQueryClient();
-  const { user, isImpersonating } = useSession();
-  const [machine] = useState(() =>
-    onboardingMachine.provide({
-      actors: {
-        loadProgress: fromPromise(({ input }) => loadOnboardingProgress(queryClient, input.user)),
-        saveDismissal: fromPromise(({ input }) => saveOnboardingDismissal(queryClient, input.userId, input.step)),
-      },
-    }),
-  );
-  const actor = useActorRef(machine);
-
-  const last = useRef<OnboardingUser | undefined>(undefined);
-  useEffect(() => {
-    const previous = last.current;
-    last.current = user;
-    if (!user) {
-      if (previous) actor.send({ type: 'SIGNED_OUT' });
-    } else if (!previous || previous.id !== user.id) {
-      actor.send({ type: 'SIGNED_IN', user, isImpersonating });
-    } else if (previous !== user) {
-      actor.send({ type: 'USER_UPDATED', user });
-    }
-  }, [actor, user, isImpersonating]);
-
-  return actor;
+/** The session's user as the machine's event: another user signs in, the same one is updated, or nobody is signed in any more. */
+export function sessionUserEvent(user: OnboardingUser | undefined, previous: OnboardingUser | undefined, isImpersonating: boolean): OnboardingEvent | undefined {
+  if (!user) return previous ? { type: 'SIGNED_OUT' } : undefined;
+  if (!previous || previous.id !== user.id) return { type: 'SIGNED_IN', user, isImpersonating };
+  return { type: 'USER_UPDATED', user };
 }
 
-export const useOnboardingView = (actor: OnboardingActor): OnboardingView => useSelector(actor, selectOnboardingView);
-
-/** The signed-in user's onboarding: steps, current step, progress, and a way to retry. */
-export function useOnboarding(): { view: OnboardingView; retry: () => void; refresh: () => void } {
-  const actor = useOnboardingActor();
-  const view = useOnboardingView(actor);
-  return { view, retry: () => actor.send({ type: 'RETRY' }), refresh: () => actor.send({ type: 'REFRESH' }) };
+/**
+ * The signed-in user's onboarding: steps, current step, progress, and a way to retry. One
+ * onboarding actor per caller, wired to the API and fed the session's user and the clock; its
+ * data comes through the shared query cache.
+ */
+export function useOnboarding(): { view: OnboardingView; send: (event: OnboardingEvent) => void; retry: () => void; refresh: () => void } {
+  const queryClient = useQueryClient();
+  const { user, isImpersonating } = useSession();
+  const [input] = useState(() => ({ now: new Date().toISOString() }));
+  const machine = onboardingMachine.provide({ actors: onboardingActors(queryClient) });
+  const { actor, view, send } = useMachineView(machine, { input, view: selectOnboardingView });
+  // The machine starts signed out: the first user, when there is one, signs in.
+  useEventOnChange(actor, user, (current, previous) => sessionUserEvent(current, previous, isImpersonating), { includeFirst: true });
+  useClockEvents(actor, ONBOARDING_CLOCK_MS, (now) => ({ type: 'TICK' as const, now: now.toISOString() }));
+  return { view, send, retry: () => send({ type: 'RETRY' }), refresh: () => send({ type: 'REFRESH' }) };
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from '@/entities/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

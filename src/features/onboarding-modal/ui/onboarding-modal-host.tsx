@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEventOnChange } from '@/shared/lib/machine';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { useCurrentRoute } from '../model/current-route';
 import { useStepHref } from '../model/step-link';
-import { useOnboardingActor, useOnboardingView } from '../model/use-onboarding';
+import { useOnboarding } from '../model/use-onboarding';
 import { OnboardingModal } from './onboarding-modal';
 
 /**
@@ -10,17 +10,14 @@ import { OnboardingModal } from './onboarding-modal';
  * each layout, inside the router; it renders nothing while the modal is closed.
  */
 export function OnboardingModalHost() {
-  const actor = useOnboardingActor();
-  const view = useOnboardingView(actor);
+  const { view, send } = useOnboarding();
   const { name: route, pathname } = useCurrentRoute();
   const hrefOf = useStepHref(view);
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
 
-  // Every navigation counts, also between two pages of the same route.
-  useEffect(() => {
-    actor.send({ type: 'ROUTE_CHANGED', route });
-  }, [actor, route, pathname]);
+  // Every navigation counts, also between two pages of the same route; the first page too.
+  useEventOnChange({ send }, pathname, () => ({ type: 'ROUTE_CHANGED' as const, route }), { includeFirst: true });
 
   // It opens by itself: like every dialog it waits while another one is open (002 §4.5).
   if (view.modal !== 'open' || !view.role || !view.current) return null;
@@ -32,7 +29,7 @@ export function OnboardingModalHost() {
       progress={view.progress}
       stepHref={hrefOf(view.current)}
       gettingStartedHref={isAvailable('getting-started') ? hrefTo('getting-started') : undefined}
-      onDismiss={() => actor.send({ type: 'DISMISS' })}
+      onDismiss={() => send({ type: 'DISMISS' })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { onboardingMachine, selectOnboardingView, type OnboardingContext } from '@machines/onboarding';
-import { activeVehicle, draftVehicle, onboardingUser, progressOf } from '@machines/onboarding/onboarding.fixtures';
+import { ONBOARDING_INPUT, activeVehicle, draftVehicle, onboardingUser, progressOf } from '@machines/onboarding/onboarding.fixtures';
 import { expect, screen } from 'storybook/test';
 import { Text } from '@/shared/ui/text';
 import { OnboardingModal } from './onboarding-modal';
@@ -9,7 +9,7 @@ type Value = Parameters<typeof onboardingMachine.resolveState>[0]['value'];
 
 /** The page with the onboarding modal as the host shows it in a state of the machine. */
 function modalIn(value: Value, context: Partial<OnboardingContext>) {
-  const view = selectOnboardingView(onboardingMachine.resolveState({ value, context: { isImpersonating: false, dismissedSteps: [], route: 'favorites', ...context } }));
+  const view = selectOnboardingView(onboardingMachine.resolveState({ value, context: { isImpersonating: false, dismissedSteps: [], now: ONBOARDING_INPUT.now, route: 'favorites', ...context } }));
   return (
     <>
       <Text>The page behind the modal.</Text>

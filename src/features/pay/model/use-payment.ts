@@ -1,39 +1,24 @@
 import { paymentMachine, selectPaymentView, type PaymentInput, type PaymentOutput } from '@machines/payment';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { bookingKeys } from '@/entities/booking';
 import { orderKeys } from '@/entities/order';
 import { paymentKeys } from '@/entities/payment';
+import { useMachineView } from '@/shared/lib/machine';
 import type { PaymentGateway } from '@/shared/lib/payment-gateway';
 import { gatewayActors, paymentApiActors } from './payment-actors';
 
-/** The newest value, for callbacks made once. */
-class Latest<T> {
-  #value: T;
-  constructor(value: T) {
-    this.#value = value;
-  }
-  get = (): T => this.#value;
-  set = (value: T): void => {
-    this.#value = value;
-  };
-}
-
 /**
  * One payment actor wired to the API and to the gateway around it (call inside the
- * gateway's `Provider`). When the payment is settled the order, booking and payment
- * queries are refreshed and `onPaid` is called once.
+ * gateway's `Provider`), made from the first `input`. When the payment is settled the order,
+ * booking and payment queries are refreshed and `onPaid` is called once.
  */
 export function usePayment(gateway: PaymentGateway, input: PaymentInput, onPaid: (output: PaymentOutput) => void) {
   const queryClient = useQueryClient();
+  // The gateway's operations change when its provider re-renders (Stripe loads): the actors read the newest.
   const operations = gateway.useOperations();
-  // The machine is made once; the gateway's operations change when its provider re-renders (Stripe loads).
-  const [latest] = useState(() => new Latest(operations));
-  useEffect(() => latest.set(operations), [latest, operations]);
-  const [machine] = useState(() => paymentMachine.provide({ actors: { ...paymentApiActors(), ...gatewayActors(() => latest.get()) } }));
-  const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, selectPaymentView);
+  const machine = paymentMachine.provide({ actors: { ...paymentApiActors(), ...gatewayActors(() => operations) } });
+  const { actor, view, send } = useMachineView(machine, { input, view: selectPaymentView });
 
   const paidCallback = useRef(onPaid);
   useEffect(() => {
@@ -48,5 +33,5 @@ export function usePayment(gateway: PaymentGateway, input: PaymentInput, onPaid:
     return () => subscription.unsubscribe();
   }, [actor, queryClient]);
 
-  return { actor, view };
+  return { view, send };
 }

@@ -139,7 +139,7 @@ export interface PayFormBodyProps {
 
 /** The live form inside the gateway's provider: the payment machine wired to the API and the gateway. */
 export function PayFormBody({ gateway, input, savedMethods, onPaid, onCancel }: PayFormBodyProps) {
-  const { actor, view } = usePayment(gateway, input, onPaid);
+  const { view, send } = usePayment(gateway, input, onPaid);
   const locked = view.busy || view.phase === 'succeeded';
   return (
     <PayFormView
@@ -148,9 +148,9 @@ export function PayFormBody({ gateway, input, savedMethods, onPaid, onCancel }: 
       currency={input.currency}
       savedMethods={savedMethods}
       fields={<gateway.Fields disabled={locked} />}
-      onSelect={(event) => actor.send(event)}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      onRetry={() => actor.send({ type: 'RETRY' })}
+      onSelect={send}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onRetry={() => send({ type: 'RETRY' })}
       onCancel={onCancel}
     />
   );

@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { onboardingMachine, selectOnboardingView, type OnboardingContext } from '@machines/onboarding';
-import { activeVehicle, draftVehicle, onboardingUser, progressOf } from '@machines/onboarding/onboarding.fixtures';
+import { ONBOARDING_INPUT, activeVehicle, draftVehicle, onboardingUser, progressOf } from '@machines/onboarding/onboarding.fixtures';
 import { onboardingStepLinks, type OnboardingStep } from '@/entities/user';
 import { href } from '@/shared/routing';
 import { GettingStartedView } from './getting-started-view';
@@ -11,7 +11,7 @@ const closed = (data: 'idle' | 'refreshing' = 'idle'): Value => ({ ready: { data
 
 /** The page as it shows a state of the onboarding machine. */
 function pageIn(value: Value, context: Partial<OnboardingContext> = {}) {
-  const view = selectOnboardingView(onboardingMachine.resolveState({ value, context: { isImpersonating: false, dismissedSteps: [], ...context } }));
+  const view = selectOnboardingView(onboardingMachine.resolveState({ value, context: { isImpersonating: false, dismissedSteps: [], now: ONBOARDING_INPUT.now, ...context } }));
   // Every step page exists in the stories.
   const hrefOf = (step: OnboardingStep) => {
     const link = view.role && view.facts ? onboardingStepLinks(view.role, step.id, view.facts)[0] : undefined;

@@ -26,4 +26,13 @@ describe('failureOf: one conversion from anything thrown to a machine failure', 
   it('reads a failure-shaped object as it is (a stub in tests and stories)', () => {
     expect(failureOf({ slug: 'booking_blocked', message: 'Blocked' })).toEqual({ slug: 'booking_blocked', message: 'Blocked' });
   });
+
+  it('reads a failure a machine kept as the same failure, field errors included', () => {
+    const kept = failureOf(new ApiError(422, 'validation_failed', 'Invalid', { email: ['Taken'] }));
+    expect(failureOf(kept)).toEqual(kept);
+  });
+
+  it('drops field errors that are not lists of messages', () => {
+    expect(failureOf({ slug: 'validation_failed', message: 'Invalid', fieldErrors: { email: 'Taken' } })).toEqual({ slug: 'validation_failed', message: 'Invalid' });
+  });
 });

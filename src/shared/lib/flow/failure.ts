@@ -16,6 +16,7 @@ export const TIMEOUT_SLUG = 'timeout';
 export const NETWORK_ERROR_SLUG = 'network_error';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isFieldErrors = (value: unknown): value is Record<string, string[]> => isRecord(value) && Object.values(value).every(Array.isArray);
 
 /**
  * Any thrown value as a Failure: the API's errors keep their slug, status and field errors
@@ -25,7 +26,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function failureOf(error: unknown): Failure {
   if (isRecord(error) && typeof error['slug'] === 'string') {
     const status = typeof error['status'] === 'number' ? error['status'] : undefined;
-    const fields = isRecord(error['fieldErrors']) && Object.keys(error['fieldErrors']).length > 0 ? (error['fieldErrors'] as Record<string, string[]>) : undefined;
+    // `ApiError.fieldErrors`, or `fields` of a failure a machine kept (converting twice changes nothing).
+    const given = error['fieldErrors'] ?? error['fields'];
+    const fields = isFieldErrors(given) && Object.keys(given).length > 0 ? given : undefined;
     return {
       slug: error['slug'],
       message: typeof error['message'] === 'string' ? error['message'] : error['slug'],

@@ -40,19 +40,22 @@ export interface EventOnChangeOptions<TValue> {
 /**
  * Passes a value the machine depends on (the signed-in user, a polled record, data that loaded)
  * in as an event whenever it changes; by default not the first value, which is the machine's
- * input. `toEvent` may return nothing for a value that means no event.
+ * input. `toEvent` may return nothing for a value that means no event; it gets the value sent
+ * before too (undefined the first time), for events that depend on what changed (another user
+ * signed in, or the same one updated).
  */
 export function useEventOnChange<TValue, TEvent>(
   actor: { send: (event: TEvent) => void },
   value: TValue,
-  toEvent: (value: TValue) => TEvent | undefined,
+  toEvent: (value: TValue, previous: TValue | undefined) => TEvent | undefined,
   { isEqual = Object.is, includeFirst = false }: EventOnChangeOptions<TValue> = {},
 ): void {
   const last = useRef<{ value: TValue } | undefined>(includeFirst ? undefined : { value });
   useEffect(() => {
     if (last.current && isEqual(last.current.value, value)) return;
+    const previous = last.current?.value;
     last.current = { value };
-    const event = toEvent(value);
+    const event = toEvent(value, previous);
     if (event !== undefined) actor.send(event);
   });
 }

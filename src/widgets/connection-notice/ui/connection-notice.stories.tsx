@@ -1,9 +1,9 @@
 import preview from '#.storybook/preview';
-import { sessionMachine, type SessionContext } from '@machines/session';
+import { sessionMachine } from '@machines/session';
 import { signedInAs } from '@/shared/test';
 import { expect } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { SessionProvider, type SessionContext } from '@/entities/session';
 import { ConnectionNotice, ConnectionNoticeView } from './connection-notice';
 
 // One never-settling actor stands in for each of the machine's actors, so the story rests in its state.

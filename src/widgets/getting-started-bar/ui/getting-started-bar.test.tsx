@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from '@/entities/session';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@machines/session';
+import type { SessionUser } from '@/entities/session';
 import type { RouteName } from '@/shared/routing';
 
 export type MenuItemId =

@@ -1,7 +1,7 @@
 import preview from '#.storybook/preview';
-import { sessionMachine, type SessionContext } from '@machines/session';
+import { sessionMachine } from '@machines/session';
 import { createActor, fromPromise } from 'xstate';
-import { SessionProvider } from '@/entities/session';
+import { SessionProvider, type SessionContext } from '@/entities/session';
 import { signedInAs } from '@/shared/test';
 import { Header } from './header';
 

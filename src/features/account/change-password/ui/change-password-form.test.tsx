@@ -68,6 +68,17 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(next).toHaveAccessibleDescription(/The new password was not accepted\./));
   });
 
+  it('puts the field errors of a validation_failed answer by their fields', async () => {
+    answer(() =>
+      HttpResponse.json({ status: 422, slug: 'validation_failed', message: 'Invalid', errors: { newPassword: ['The new password must differ from the current one.'] } }, { status: 422 }),
+    );
+    const { next, fill } = await setup();
+    await fill('Sandbox2026', 'Sandbox2026');
+    await waitFor(() => expect(next).toHaveAccessibleDescription(/The new password was not accepted\./));
+    expect(next).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows other failures with a way to try again', async () => {
     answer(() => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Boom' }, { status: 500 }));
     const { fill } = await setup();

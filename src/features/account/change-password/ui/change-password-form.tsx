@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useSessionActor } from '@/entities/session';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, newPasswordSchema } from '@/entities/user';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
@@ -13,7 +13,6 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
 import { updatePassword } from '../api/update-password';
-import { changePasswordFailure } from '../model/change-password-errors';
 
 interface Values {
   currentPassword: string;
@@ -26,7 +25,7 @@ export function ChangePasswordForm() {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
   const actor = useSessionActor();
-  const [failure, setFailure] = useState<MessageDescriptor>();
+  const [failed, setFailed] = useState(false);
   const resolver = useMemo(
     () =>
       valibotResolver(
@@ -47,13 +46,23 @@ export function ChangePasswordForm() {
   const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirmation: '' }, resolver, criteriaMode: 'all' });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(undefined);
+    setFailed(false);
     try {
       await updatePassword(currentPassword, newPassword);
     } catch (error) {
-      const result = changePasswordFailure(error);
-      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
-      else setFailure(result.message);
+      // 002 §5: invalid current password, invalid new password, new password not accepted.
+      const wrongCurrent = t`The current password is wrong.`;
+      const notAccepted = t`The new password was not accepted. Choose another one, different from the current one, with at least 8 characters, an uppercase letter, a lowercase letter and a digit.`;
+      const { rest } = showFieldErrors(error, form.setError, i18n, {
+        fields: ['currentPassword', 'newPassword', 'confirmation'],
+        slugs: {
+          invalid_current_password: { field: 'currentPassword', message: wrongCurrent },
+          new_password_not_accepted: { field: 'newPassword', message: notAccepted },
+          invalid_new_password: { field: 'newPassword', message: notAccepted },
+        },
+        messages: { currentPassword: wrongCurrent, newPassword: notAccepted },
+      });
+      setFailed(rest !== undefined);
       return;
     }
     toast({ title: t`Your password has been changed.`, description: t`Log in again with your new password.`, variant: 'success' });
@@ -76,9 +85,9 @@ export function ChangePasswordForm() {
         <Text tone="muted">
           <Trans>You will be logged out and can log in again with the new password.</Trans>
         </Text>
-        {failure && (
+        {failed && (
           <Text role="alert" tone="danger" weight="semibold">
-            {i18n._(failure)}
+            <Trans>Your password could not be changed. Please try again.</Trans>
           </Text>
         )}
         <div>

@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useSessionActor } from '@/entities/session';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogClose } from '@/shared/ui/dialog';
 import { FormField } from '@/shared/ui/form-field';
@@ -12,7 +12,6 @@ import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { deleteAccount } from '../api/delete-account';
-import { deleteFailure } from '../model/delete-errors';
 
 interface Values {
   password: string;
@@ -21,7 +20,7 @@ interface Values {
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const { t, i18n } = useLingui();
   const actor = useSessionActor();
-  const [failure, setFailure] = useState<MessageDescriptor>();
+  const [failure, setFailure] = useState<'active-bookings' | 'other'>();
   const resolver = useMemo(() => valibotResolver(v.object({ password: v.pipe(v.string(), v.nonEmpty(t`Enter your password.`)) })), [t]);
   const form = useForm<Values>({ defaultValues: { password: '' }, resolver });
 
@@ -30,9 +29,15 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
     try {
       await deleteAccount(password);
     } catch (error) {
-      const result = deleteFailure(error);
-      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
-      else setFailure(result.message);
+      // 002 §5: a wrong password is "Invalid password. Try again."
+      const invalidPassword = t`Invalid password. Try again.`;
+      const { rest } = showFieldErrors(error, form.setError, i18n, {
+        fields: ['password'],
+        slugs: { invalid_password: { field: 'password', message: invalidPassword } },
+        messages: { password: invalidPassword },
+      });
+      // 002 §4.11: deletion is blocked while the user has active bookings.
+      if (rest) setFailure(rest.slug === 'active_bookings_exist' ? 'active-bookings' : 'other');
       return;
     }
     onDeleted();
@@ -46,7 +51,11 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         </FormField>
         {failure && (
           <Text role="alert" tone="danger" weight="semibold">
-            {i18n._(failure)}
+            {failure === 'active-bookings' ? (
+              <Trans>Your account cannot be deleted while you have active bookings. Once they are completed or cancelled, you can delete it.</Trans>
+            ) : (
+              <Trans>Your account could not be deleted. Please try again.</Trans>
+            )}
           </Text>
         )}
         <Stack direction="horizontal" gap="md" wrap>

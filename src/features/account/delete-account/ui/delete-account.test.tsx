@@ -49,6 +49,14 @@ describe('DeleteAccount', () => {
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
 
+  it('puts a validation_failed answer about the password by the field', async () => {
+    answer(() => HttpResponse.json({ status: 422, slug: 'validation_failed', message: 'Invalid', errors: { password: ['The password is incorrect.'] } }, { status: 422 }));
+    const { password, confirm } = await setup();
+    await confirm('Wrong2026');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Invalid password. Try again.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refuses while bookings are active', async () => {
     answer(() => HttpResponse.json({ status: 409, slug: 'active_bookings_exist', message: 'Active bookings' }, { status: 409 }));
     const { actor, confirm } = await setup();

@@ -156,6 +156,23 @@ describe('EditProfile', () => {
     expect(phone).toHaveValue('+46 70 123 45 67');
   });
 
+  it('puts each field error of a validation_failed answer by its field, focusing the first', async () => {
+    serve(SARA, () =>
+      HttpResponse.json(
+        { status: 422, slug: 'validation_failed', message: 'The given data was invalid.', errors: { city: ['The city is unknown.'], zipCode: ['The zip code is invalid.'] } },
+        { status: 422 },
+      ),
+    );
+    const { user } = await renderEditProfile();
+    const zip = await screen.findByRole('textbox', { name: /Postal code/ });
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the fields marked below.');
+    expect(zip).toHaveAccessibleDescription(/Enter a postal code such as 123 45/);
+    expect(city).toHaveAccessibleDescription('This value was not accepted.');
+    expect(zip).toHaveFocus();
+  });
+
   it('shows the organisation fields to organisations', async () => {
     serve({ ...SARA, isOrganization: true, organizationName: 'Lindqvist Camping AB', organizationNumber: '556677-8899' });
     await renderEditProfile();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { PROFILE_COUNTRIES, genderLabel, localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
@@ -12,7 +13,7 @@ import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
 import { labelledOptions } from '@/shared/lib/labels';
 import type { UserUpdate } from '../api/update-profile';
-import { profileSaveFailure } from '../model/profile-errors';
+import { FIELDS_REFUSED, SAVE_FAILED, profileRefusals } from '../model/profile-refusals';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
@@ -157,11 +158,8 @@ export function ProfileForm({ user, phoneRules, fields, onSubmit, submitLabel, t
       await onSubmit(toUserUpdate(values, fields, phoneRules));
       form.reset(values);
     } catch (error) {
-      const result = profileSaveFailure(error);
-      for (const [field, message] of Object.entries(result.fields) as [ProfileField, MessageDescriptor][]) {
-        form.setError(field, { type: 'server', message: i18n._(message) }, { shouldFocus: false });
-      }
-      setFailure(result.message);
+      const { marked } = showFieldErrors(error, form.setError, i18n, profileRefusals(fields));
+      setFailure(marked.length > 0 ? FIELDS_REFUSED : SAVE_FAILED);
     }
   });
 

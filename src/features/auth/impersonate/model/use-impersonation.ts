@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sendAndSettle, useSessionActor } from '@/entities/session';
+import { sendAndSettle, useSessionActor, type SessionFailure } from '@/entities/session';
 import { impersonationFailureOf, type ImpersonationFailure } from './impersonation-failure';
 
-export type ImpersonationOutcome = { ok: true } | { ok: false; failure: ImpersonationFailure };
+/** A refusal is worded by its kind; `cause` is the session's failure as the API gave it (field errors included). */
+export type ImpersonationOutcome = { ok: true } | { ok: false; failure: ImpersonationFailure; cause: SessionFailure };
 
 /**
  * Starts and stops acting as another user (002 §4.7). Cached data belongs to whoever was
@@ -15,9 +16,12 @@ export function useImpersonation() {
 
   const start = useCallback(
     async (userId: number): Promise<ImpersonationOutcome> => {
-      if (!actor) return { ok: false, failure: 'generic' };
+      if (!actor) return { ok: false, failure: 'generic', cause: { slug: 'no_session', message: 'The session has not started yet' } };
       const settled = await sendAndSettle(actor, { type: 'IMPERSONATE', userId }, (s) => s.matches({ authenticated: 'startingImpersonation' }));
-      if (!settled.matches('impersonating')) return { ok: false, failure: impersonationFailureOf(settled.context.failure?.slug) };
+      if (!settled.matches('impersonating')) {
+        const cause = settled.context.failure ?? { slug: 'unknown_error', message: 'The impersonation did not start' };
+        return { ok: false, failure: impersonationFailureOf(cause.slug), cause };
+      }
       void queryClient.resetQueries();
       return { ok: true };
     },

@@ -47,6 +47,15 @@ describe('ImpersonateForm (login as user)', () => {
     expect(userId()).toHaveValue('999');
   });
 
+  it('puts a validation_failed answer about the ID by the field, keeping it', async () => {
+    await renderForm(() => Promise.reject(new ApiError(422, 'validation_failed', 'The given data was invalid.', { id: ['The id is out of range.'] })));
+    await userEvent.type(userId(), '9999999999');
+    await userEvent.click(apply());
+    await waitFor(() => expect(userId()).toHaveAccessibleDescription('This value was not accepted.'));
+    expect(userId()).toHaveValue('9999999999');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says an admin cannot be impersonated', async () => {
     await renderForm(() => Promise.reject(new ApiError(403, 'impersonation_failed', 'Administrators cannot be impersonated.')));
     await userEvent.type(userId(), '8');

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePendingMessage } from '@/entities/cart';
-import { loadSessionActorFactory, peekRedirectTarget, rememberRedirectTarget, type SessionActor } from '@/entities/session';
+import { peekRedirectTarget, rememberRedirectTarget, type SessionActor } from '@/entities/session';
+import { sessionReaches, startAppSession } from '@/entities/session/testing';
 import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { RouteAvailabilityProvider, type RouteName } from '@/shared/routing';
@@ -23,14 +24,13 @@ beforeEach(() => {
 });
 
 async function logIn(key: DemoAccountKey): Promise<{ actor: SessionActor; user: SignedInUser }> {
-  const createSessionActor = await loadSessionActorFactory();
-  const actor = createSessionActor({ onEnded: () => undefined, onFailure: () => undefined });
-  actor.start();
+  const actor = await startAppSession();
   const { email, password } = demoAccount(key);
-  await vi.waitFor(() => expect(actor.getSnapshot().matches('anonymous')).toBe(true));
+  expect(actor.getSnapshot().matches('anonymous')).toBe(true);
   actor.send({ type: 'LOGIN', input: { email, password } });
-  await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-  const user = actor.getSnapshot().context.session?.user;
+  const settled = await sessionReaches(actor, (s) => !s.matches('authenticating'));
+  expect(settled.matches('authenticated')).toBe(true);
+  const user = settled.context.session?.user;
   if (!user) throw new Error('not signed in');
   return { actor, user };
 }

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import type { LoginInput, SignedIn } from '@machines/session';
+import type { LoginInput, SignedIn } from '@/entities/session';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withTestSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@machines/session';
+import type { LoginInput } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,20 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(renter.user));
     expect(login).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the field a validation_failed answer refuses, without a form alert', async () => {
+    const login = vi.fn().mockRejectedValueOnce(new ApiError(422, 'validation_failed', 'The given data was invalid.', { email: ['The email must be a valid email address.'] }));
+    await renderForm(login);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await userEvent.type(email(), 'renter@sandbox.test');
+    await userEvent.type(password(), 'Sandbox2026');
+    await userEvent.click(submit());
+
+    await waitFor(() => expect(email()).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.'));
+    expect(email()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
   });
 
   it('"login failed, too many attempts" (002 §8) and any other failure', async () => {

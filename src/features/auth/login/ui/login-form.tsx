@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor } from '@/entities/session';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -26,13 +27,14 @@ export interface LoginFormProps {
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: LoginFailureKind };
 
 export function LoginForm({ onSignedIn, forgotPasswordHref, defaultValues }: LoginFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = useSessionActor();
   const session = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: valibotResolver(loginSchema),
@@ -61,7 +63,9 @@ export function LoginForm({ onSignedIn, forgotPasswordHref, defaultValues }: Log
       await onSignedIn(user);
       return;
     }
-    setPhase({ kind: 'failed', failure: loginFailureKind(settled.context.failure?.slug) });
+    // Wrong credentials stay the form's (which of the two is wrong is not told); a refused field is marked.
+    const { rest } = showFieldErrors(settled.context.failure, setError, i18n, { fields: ['email', 'password'], messages: { email: fieldMessage.email_invalid } });
+    setPhase(rest ? { kind: 'failed', failure: loginFailureKind(rest.slug) } : { kind: 'idle' });
   });
 
   const ready = Boolean(actor) && session.status !== 'restoring';

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -11,7 +12,7 @@ import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { requestPasswordReset } from '../api/password-reset';
-import { INVALID_EMAIL, requestResetFailure } from '../model/reset-errors';
+import { INVALID_EMAIL, REQUEST_RESET_REFUSALS, formFailureMessage } from '../model/reset-refusals';
 
 interface Values {
   email: string;
@@ -41,9 +42,8 @@ export function RequestResetForm() {
       await requestPasswordReset(email, new URL(hrefTo('reset-password'), window.location.origin).toString());
       setSentTo(email);
     } catch (error) {
-      const result = requestResetFailure(error);
-      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
-      else setFailure(result.message);
+      const { rest } = showFieldErrors(error, form.setError, i18n, REQUEST_RESET_REFUSALS);
+      if (rest) setFailure(formFailureMessage(rest));
     }
   });
 

@@ -79,6 +79,22 @@ describe('ResetPasswordForm', () => {
     expect(confirmation).toHaveValue('Camper2026');
   });
 
+  it('puts the field errors of a validation_failed answer by their fields, the code\'s too', async () => {
+    answer(() =>
+      HttpResponse.json({ status: 422, slug: 'validation_failed', message: 'Invalid', errors: { code: ['Malformed.'], password: ['Too common.'] } }, { status: 422 }),
+    );
+    const { user, password, confirmation, save } = setup({});
+    const code = screen.getByRole('textbox', { name: 'Code from the e-mail' });
+    await user.type(code, 'ABC');
+    await user.type(password, 'Camper2026');
+    await user.type(confirmation, 'Camper2026');
+    await user.click(save);
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This value was not accepted.'));
+    expect(password).toHaveAccessibleDescription(/The new password was not accepted\./);
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows other failures with a way to try again', async () => {
     let calls = 0;
     answer(() => {

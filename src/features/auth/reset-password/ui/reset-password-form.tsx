@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, newPasswordSchema } from '@/entities/user';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -13,7 +14,7 @@ import { ButtonLink, Link } from '@/shared/ui/link';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { resetPassword } from '../api/password-reset';
-import { resetFailure } from '../model/reset-errors';
+import { INVALID_RESET_CODE_SLUG, RESET_REFUSALS, formFailureMessage } from '../model/reset-refusals';
 
 interface Values {
   code: string;
@@ -60,10 +61,9 @@ export function ResetPasswordForm({ code }: ResetPasswordFormProps) {
       await resetPassword(values.code, values.password);
       setOutcome({ kind: 'done' });
     } catch (error) {
-      const result = resetFailure(error);
-      if (result.kind === 'password') form.setError('password', { type: 'server', message: i18n._(result.message) });
-      else if (result.kind === 'invalid-code') setOutcome({ kind: 'invalid-code' });
-      else setOutcome({ kind: 'failed', message: result.message });
+      const { rest } = showFieldErrors(error, form.setError, i18n, RESET_REFUSALS);
+      if (rest?.slug === INVALID_RESET_CODE_SLUG) setOutcome({ kind: 'invalid-code' });
+      else if (rest) setOutcome({ kind: 'failed', message: formFailureMessage(rest) });
     }
   });
 

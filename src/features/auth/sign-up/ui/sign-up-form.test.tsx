@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@machines/session';
+import type { RegisterInput } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,22 @@ describe('SignUpForm', () => {
     await waitFor(() =>
       expect(field('Campaign code (optional)')).toHaveAccessibleDescription('This campaign code is not valid. Check it, or leave the field empty.'),
     );
+  });
+
+  it('marks each field a validation_failed answer refuses, in the form\'s words, and focuses the first', async () => {
+    const register = vi.fn().mockRejectedValueOnce(
+      new ApiError(422, 'validation_failed', 'The given data was invalid.', { lastName: ['The last name may only hold letters.'], password: ['Too common.'] }),
+    );
+    await renderForm(register, { defaultValues: { country: 'SE' } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await fillValid();
+    await userEvent.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account was not created. Check the field marked below.');
+    expect(field('Last name')).toHaveAccessibleDescription(/letters/);
+    expect(field('Last name')).toHaveFocus();
+    expect(field('Password')).toHaveAccessibleDescription(/This value was not accepted\.$/);
+    expect(field('Password')).toHaveValue('Sandbox2026');
   });
 
   it('offers a retry when the failure is not about a field', async () => {

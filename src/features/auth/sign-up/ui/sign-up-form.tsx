@@ -6,6 +6,7 @@ import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/
 import { PROFILE_COUNTRIES } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
@@ -16,7 +17,7 @@ import { Input } from '@/shared/ui/input';
 import { NativeRadioGroup as RadioGroup } from '@/shared/ui/radio-group';
 import { NativeSelect as Select } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
-import { registerFailureOf, type RegisterFailure } from '../model/register-failure';
+import { REGISTER_FIELD_SLUGS, SIGN_UP_FIELDS, registerFormFailure, type RegisterFieldFailure, type RegisterFormFailure } from '../model/register-failure';
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
 import * as css from './sign-up-form.css';
@@ -35,10 +36,11 @@ export interface SignUpFormProps {
   fixedRole?: SignUpInput['role'];
 }
 
-type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFailure };
+/** A failed sign-up: refused fields are marked by the form (`failure` is then undefined when they say it all). */
+type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFormFailure | undefined; fieldsMarked: boolean };
 
 export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole }: SignUpFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = useSessionActor();
   const session = useSession();
   const locale = useLocale();
@@ -89,11 +91,13 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
       await onSignedIn(user);
       return;
     }
-    const failure = registerFailureOf(settled.context.failure?.slug, settled.context.failure?.fieldErrors);
-    if (failure.field) setError(failure.field, { type: 'server', message: failure.code }, { shouldFocus: true });
-    const refused = Object.entries((!failure.field && failure.fields) || {}) as [keyof SignUpValues, string][];
-    refused.forEach(([field, code], index) => setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 }));
-    setPhase({ kind: 'failed', failure });
+    const slugs = Object.entries(REGISTER_FIELD_SLUGS).map(([slug, field]) => [slug, { field, message: messages.refusal[slug as RegisterFieldFailure] }]);
+    const { marked, rest } = showFieldErrors(settled.context.failure, setError, i18n, {
+      fields: SIGN_UP_FIELDS,
+      slugs: Object.fromEntries(slugs),
+      messages: messages.refusedField,
+    });
+    setPhase({ kind: 'failed', failure: rest && registerFormFailure(rest.slug), fieldsMarked: marked.length > 0 });
   });
 
   const error = (message: string | undefined) => messages.fieldError(message);
@@ -110,9 +114,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
       {phase.kind === 'failed' && (
         <Callout tone="danger" role="alert">
           <Text as="p" weight="semibold">
-            {phase.failure.field || phase.failure.fields ? messages.fieldRefusalSummary : messages.form[phase.failure.code]}
+            {phase.failure ? messages.form[phase.failure] : messages.fieldRefusalSummary}
           </Text>
-          {!phase.failure.field && !phase.failure.fields && (
+          {!phase.fieldsMarked && (
             <Button variant="secondary" size="sm" onClick={() => void submit()}>
               <Trans>Try again</Trans>
             </Button>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { NAME_CHARACTERS_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_PROBLEM_MESSAGES } from '@/entities/user';
-import type { RegisterFailure, RegisterFieldFailure } from '../model/register-failure';
-import type { SignUpFieldError } from '../model/sign-up-schema';
+import type { SignUpFieldError, SignUpValues } from '../model/sign-up-schema';
+import type { RegisterFieldFailure, RegisterFormFailure } from '../model/register-failure';
 
 /** The words for every error the sign-up form can show, field rules and API refusals alike. */
 export function useSignUpMessages() {
   const { t, i18n } = useLingui();
 
-  const field: Record<Exclude<SignUpFieldError, `password:${string}`> | 'field_refused', string> = {
+  const field: Record<Exclude<SignUpFieldError, `password:${string}`>, string> = {
     first_name_required: t`Enter your first name.`,
     last_name_required: t`Enter your last name.`,
     name_characters: i18n._(NAME_CHARACTERS_MESSAGE),
@@ -21,7 +21,6 @@ export function useSignUpMessages() {
     organization_number_required: t`Enter the company registration number.`,
     campaign_code_format: t`A campaign code has only letters, digits and hyphens.`,
     terms_required: t`Accept the user terms to create your account.`,
-    field_refused: t`This was not accepted. Check it and try again.`,
   };
 
   const refusal: Record<RegisterFieldFailure, string> = {
@@ -32,21 +31,32 @@ export function useSignUpMessages() {
     terms_not_accepted: t`Accept the user terms to create your account.`,
   };
 
-  const form: Record<Exclude<RegisterFailure['code'], RegisterFieldFailure>, string> = {
+  /** The form's words for a field the API refused (its own messages are not translated); others get the generic words. */
+  const refusedField: Partial<Record<keyof SignUpValues, string>> = {
+    firstName: field.name_characters,
+    lastName: field.name_characters,
+    organizationName: field.name_characters,
+    email: field.email_invalid,
+    country: field.country_not_supported,
+    campaignCode: field.campaign_code_format,
+    acceptTerms: field.terms_required,
+  };
+
+  const form: Record<RegisterFormFailure, string> = {
     too_many_attempts: t`Too many attempts. Wait a few minutes, then try again.`,
     check_details: t`Some details were not accepted. Check the form and try again.`,
     generic: t`Something went wrong and your account was not created. Please try again.`,
   };
 
-  /** A field's error text from a schema code or an API refusal code. */
-  const fieldError = (code: string | undefined): string | undefined => {
-    if (!code) return undefined;
-    if (code.startsWith('password:')) {
-      const problem = code.slice('password:'.length) as keyof typeof PASSWORD_PROBLEM_MESSAGES;
-      return PASSWORD_PROBLEM_MESSAGES[problem] ? i18n._(PASSWORD_PROBLEM_MESSAGES[problem]) : code;
+  /** A field's error text: the schema's codes are worded here; the API's refusals come in the form's words already. */
+  const fieldError = (message: string | undefined): string | undefined => {
+    if (!message) return undefined;
+    if (message.startsWith('password:')) {
+      const problem = message.slice('password:'.length) as keyof typeof PASSWORD_PROBLEM_MESSAGES;
+      return PASSWORD_PROBLEM_MESSAGES[problem] ? i18n._(PASSWORD_PROBLEM_MESSAGES[problem]) : message;
     }
-    return field[code as keyof typeof field] ?? refusal[code as RegisterFieldFailure] ?? code;
+    return field[message as keyof typeof field] ?? message;
   };
 
-  return { fieldError, form, fieldRefusalSummary: t`Your account was not created. Check the field marked below.` };
+  return { fieldError, refusal, refusedField, form, fieldRefusalSummary: t`Your account was not created. Check the field marked below.` };
 }

@@ -45,6 +45,14 @@ describe('VerifyEmailForm', () => {
     expect(field).toHaveValue('WRONG');
   });
 
+  it('puts a validation_failed answer about the code by the field', async () => {
+    answer(() => HttpResponse.json({ status: 422, slug: 'validation_failed', message: 'Invalid', errors: { code: ['The code must be 7 characters.'] } }, { status: 422 }));
+    const { user, field, verify } = await setup('K3Y');
+    await user.click(verify);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Verification failed\. Try again\./));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows other failures and lets the user try again', async () => {
     let calls = 0;
     answer(() => {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useSession, useSessionActor } from '@/entities/session';
+import { showFieldErrors } from '@/shared/lib/flow';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -13,7 +14,7 @@ import { ButtonLink } from '@/shared/ui/link';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { verifyEmail } from '../api/verify-email';
-import { verifyFailure } from '../model/verify-errors';
+import { VERIFY_REFUSALS, verifyFailureMessage } from '../model/verify-refusals';
 
 export interface VerifyEmailFormProps {
   /** The code from the mailed link, filled in for the user to confirm. */
@@ -48,9 +49,8 @@ export function VerifyEmailForm({ code }: VerifyEmailFormProps) {
       if (session.user?.id === user.id) actor?.send({ type: 'USER_UPDATED', user });
       setVerified(true);
     } catch (error) {
-      const result = verifyFailure(error);
-      if (result.field) form.setError(result.field, { type: 'server', message: i18n._(result.message) });
-      else setFailure(result.message);
+      const { rest } = showFieldErrors(error, form.setError, i18n, VERIFY_REFUSALS);
+      if (rest) setFailure(verifyFailureMessage(rest));
     }
   });
 

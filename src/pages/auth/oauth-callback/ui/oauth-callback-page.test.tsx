@@ -2,8 +2,9 @@ import { manualClock } from '@openapi/sandbox/clock';
 import { SEED_MOMENT } from '@openapi/sandbox/seed/seed-context';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, loadSessionActorFactory, rememberSocialLogin, type SessionActor } from '@/entities/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionProvider, rememberSocialLogin } from '@/entities/session';
+import { sessionReaches, startAppSession } from '@/entities/session/testing';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { renderWithProviders } from '@/shared/test';
 import { setupSandboxServer } from '@/shared/test-server';
@@ -23,12 +24,10 @@ function CurrentUrl() {
 }
 
 async function renderCallback(query: string, signedInAs?: string) {
-  const actor: SessionActor = (await loadSessionActorFactory())({ onEnded: () => undefined, onFailure: () => undefined });
-  actor.start();
+  const actor = await startAppSession();
   if (signedInAs) {
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('anonymous')).toBe(true));
     actor.send({ type: 'LOGIN', input: { email: signedInAs, password: 'Sandbox2026' } });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
+    expect((await sessionReaches(actor, (s) => !s.matches('authenticating'))).matches('authenticated')).toBe(true);
   }
   renderWithProviders(
     <SessionProvider actor={actor}>
