@@ -10,11 +10,12 @@ execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
 let missing = 0;
 let messages = 0;
 for (const locale of LOCALES) {
-  const entries = new Map(
-    ['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) => [...parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))]),
+  // Per catalog: a message in two areas is loaded from each, so each needs its translation.
+  const entries = ['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) =>
+    [...parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))].map(([id, msgstr]) => [`${catalog}: ${id}`, msgstr]),
   );
-  messages = entries.size;
-  const untranslated = [...entries].filter(([, msgstr]) => msgstr.trim() === '').map(([id]) => id);
+  messages = new Set(entries.map(([key]) => key.slice(key.indexOf(': ') + 2))).size;
+  const untranslated = entries.filter(([, msgstr]) => msgstr.trim() === '').map(([id]) => id);
   if (untranslated.length > 0) {
     missing += untranslated.length;
     console.error(`\n${locale}: ${untranslated.length} untranslated message(s):`);

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addonLabel, addonPriceLabel, type VehicleAddon } from '@/entities/vehicle';
-import { useLocaleInfo } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
+import { useShownMoney } from '@/features/switch-currency';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
@@ -15,7 +14,7 @@ export interface VehicleAddonsProps {
 /** The owner's equipment and service add-ons with their price and pricing mode (000 §3). */
 export function VehicleAddons({ addons, failed = false }: VehicleAddonsProps) {
   const { i18n } = useLingui();
-  const { intl } = useLocaleInfo();
+  const shown = useShownMoney();
   const owned = addons?.filter((addon) => addon.type !== 'insurance');
   return (
     <VehicleSection title={<Trans>Add-ons</Trans>} testId="vehicle-addons">
@@ -34,7 +33,7 @@ export function VehicleAddons({ addons, failed = false }: VehicleAddonsProps) {
           {owned.map((addon) => (
             <li key={String(addon.key)} className={css.row}>
               <span>{addonLabel(i18n, addon.key)}</span>
-              <span>{addonPriceLabel(i18n, addon.pricingStrategy, { price: formatMoney(addon.price, addon.currency, intl, { trimWholeAmounts: true }) })}</span>
+              <span>{addonPriceLabel(i18n, addon.pricingStrategy, { price: shown(addon.price, addon.currency, { trimWholeAmounts: true }) })}</span>
             </li>
           ))}
         </ul>

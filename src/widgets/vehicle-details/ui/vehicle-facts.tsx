@@ -11,6 +11,7 @@ import {
   type VehicleDetail,
 } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
+import { useDisplayMoney, useShownMoney } from '@/features/switch-currency';
 import { formatMoney } from '@/shared/lib/money';
 import { formatKilograms, formatKilometres, formatMetres } from '../model/format-units';
 import { Fact, VehicleSection } from './vehicle-section';
@@ -20,6 +21,8 @@ import * as css from './vehicle-details.css';
 export function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
+  const money = useShownMoney();
+  const display = useDisplayMoney();
   const shown = (field: string) => isFieldShownForSubType(field, vehicle.subType);
   const yes = t`Yes`;
   const no = t`No`;
@@ -55,8 +58,13 @@ export function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
     add('includedDistance', t`Included distance`, vehicle.includedDistanceType === 'per_booking' ? t`${distance} per booking` : t`${distance} per night`);
   }
   const perKm = vehicle.pricePerKilometerIncFee ?? vehicle.pricePerKilometer;
-  if (perKm) add('pricePerKilometer', t`Price per extra kilometre`, formatMoney(perKm, vehicle.currency, intl));
-  if (vehicle.deposit) add('deposit', t`Deposit`, formatMoney(vehicle.deposit, vehicle.currency, intl, { trimWholeAmounts: true }));
+  if (perKm) add('pricePerKilometer', t`Price per extra kilometre`, money(perKm, vehicle.currency));
+  if (vehicle.deposit) {
+    // The deposit is held in the vehicle's own currency (#23 point 7: say so next to the amount).
+    const charged = formatMoney(vehicle.deposit, vehicle.currency, intl, { trimWholeAmounts: true });
+    const inDisplay = money(vehicle.deposit, vehicle.currency, { trimWholeAmounts: true });
+    add('deposit', t`Deposit`, display.currency === vehicle.currency || inDisplay === charged ? charged : t`${charged} (about ${inDisplay})`);
+  }
 
   return (
     <VehicleSection title={<Trans>Facts and dimensions</Trans>} testId="vehicle-facts">

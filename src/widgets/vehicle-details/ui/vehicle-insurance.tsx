@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addonPriceLabel, insuranceProductLabel, type VehicleDetail, type VehicleInsuranceProduct } from '@/entities/vehicle';
-import { useLocaleInfo } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
+import { useShownMoney } from '@/features/switch-currency';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
@@ -16,8 +15,8 @@ export interface VehicleInsuranceProps {
 /** How the vehicle is insured: the platform's plans, or the owner's own insurer (000 §3, 001 §3). */
 export function VehicleInsurance({ vehicle, products, failed = false }: VehicleInsuranceProps) {
   const { t, i18n } = useLingui();
-  const { intl } = useLocaleInfo();
-  const money = (minor: number, currency = vehicle.currency) => formatMoney(minor, currency, intl, { trimWholeAmounts: true });
+  const shown = useShownMoney();
+  const money = (minor: number, currency = vehicle.currency) => shown(minor, currency, { trimWholeAmounts: true });
   const available = products?.filter((product) => product.isAvailable !== false);
   const vendor = vehicle.insuranceVendor?.name;
   const company = vehicle.insuranceCompany;
