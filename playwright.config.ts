@@ -12,6 +12,8 @@ const launchOptions = {
 
 // Several checkouts or agents may test at once: each can pick its own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The dev server (issue #23 point 3: a loop of Back that only React's development build showed).
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1000);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 // Every run starts from the sandbox's seed, anchored at the day the server starts: its state lives in
@@ -48,14 +50,25 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone-only|@sandbox-clock/, use: desktop },
     { name: 'phone', grep: /@phone/, grepInvert: /@sandbox-clock/, use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
     { name: 'sandbox-clock', grep: /@sandbox-clock/, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
+    // The journeys tagged @dev-server run once more against `vite` itself, in development mode.
+    { name: 'dev-server', grep: /@dev-server/, use: { ...desktop, baseURL: `http://localhost:${DEV_PORT}` } },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    // Ready once the sandbox answers: its first request compiles and seeds it (seconds on a busy
-    // host), which would otherwise fall into the first journey's time.
-    url: `http://localhost:${PORT}/api/health.json`,
-    reuseExistingServer: !process.env.CI,
-    env: { SANDBOX_STATE_FILE: '' },
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
+      // Ready once the sandbox answers: its first request compiles and seeds it (seconds on a busy
+      // host), which would otherwise fall into the first journey's time.
+      url: `http://localhost:${PORT}/api/health.json`,
+      reuseExistingServer: !process.env.CI,
+      env: { SANDBOX_STATE_FILE: '' },
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}/api/health.json`,
+      reuseExistingServer: !process.env.CI,
+      env: { SANDBOX_STATE_FILE: '' },
+      timeout: 120_000,
+    },
+  ],
 });
