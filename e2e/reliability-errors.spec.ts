@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingGroups } from './support/bookings-list';
 

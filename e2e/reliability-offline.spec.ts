@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue #21, offline: the service worker precaches the app shell and this build's chunks, so a

@@ -1,4 +1,4 @@
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { takeCspViolations } from './support/csp';
 import { MAIN_ORIGIN } from './support/origins';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { expect, PHONE, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { bookingGroups } from './support/bookings-list';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCsp } from './support/csp';

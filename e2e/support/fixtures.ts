@@ -67,7 +67,7 @@ interface WorkerFixtures {
 
 export interface TestFixtures {
   /** Every journey runs under the build's Content-Security-Policy (issue #21): a violation fails it. */
-  csp: void;
+  csp: undefined;
   sandbox: SandboxClient;
   /** The demo account the page is signed in as; none (a guest) by default. */
   signedInAs: Role | null;
@@ -104,7 +104,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ context }, provide) => {
       resetCspViolations();
       await watchCsp(context);
-      await provide();
+      await provide(undefined);
       expectNoCspViolations();
     },
     { auto: true },
