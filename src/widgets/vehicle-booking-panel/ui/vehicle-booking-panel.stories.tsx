@@ -71,7 +71,9 @@ export const BarWithDatesOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     const bar = await canvas.findByRole('region', { name: 'Price and booking', hidden: true }, { timeout: 15_000 });
-    await expect(await canvas.findByTestId('price-total', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(bar).toHaveTextContent(/8 nights ·/);
+    // Once the dates are priced, the bar shows the total for them instead of the price per night.
+    await expect(await canvas.findByRole('table', { name: 'Price for your dates' }, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(bar).toHaveTextContent(/8 nights ·/));
+    await expect(bar).not.toHaveTextContent(/per night/);
   },
 });
