@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId } from 'react';
-import { VehicleGrid } from '@/widgets/vehicle-grid';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { RELATED_VEHICLES_COUNT, vehicleDetailQueries } from '@/entities/vehicle';
 import { Heading } from '@/shared/ui/heading';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useNearViewport } from '@/shared/ui/utils';
 import * as css from './vehicle-page.css';
+
+// The cards' code (with their favourite hearts) loads with the section, at the foot of the page:
+// the vehicle page's start-up JS stays under its 180 KB budget.
+const VehicleGrid = lazy(() => import('@/widgets/vehicle-grid').then((m) => ({ default: m.VehicleGrid })));
 
 /**
  * Similar vehicles under the page (000 §7 `GET /assets/{id}/related`); left out when none or on
@@ -25,13 +29,15 @@ export function RelatedVehicles({ vehicleId }: { vehicleId: number }) {
       <Heading level={2} size="md" id={headingId}>
         <Trans>Similar vehicles</Trans>
       </Heading>
-      <VehicleGrid
-        vehicles={cards ?? []}
-        loading={!cards}
-        skeletonCount={RELATED_VEHICLES_COUNT}
-        openInNewTab="large-screens"
-        label={t`Similar vehicles`}
-      />
+      <Suspense fallback={<Skeleton height="20rem" />}>
+        <VehicleGrid
+          vehicles={cards ?? []}
+          loading={!cards}
+          skeletonCount={RELATED_VEHICLES_COUNT}
+          openInNewTab="large-screens"
+          label={t`Similar vehicles`}
+        />
+      </Suspense>
     </section>
   );
 }
