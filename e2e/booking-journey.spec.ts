@@ -43,6 +43,17 @@ async function cont(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** From the link with dates to the review, with the message and the defaults. */
+async function walkToReview(page: Page, vehicle: ClaimedVehicle) {
+  await page.goto(bookLink(vehicle));
+  await answerAboutYou(page);
+  await heading(page, 'Customize your trip');
+  await cont(page);
+  await heading(page, 'Insurance');
+  await cont(page);
+  await heading(page, 'Review and pay');
+}
+
 test.describe('as a first-time guest', () => {
   test('signs up inside the flow, with errors by the fields, and goes on with every choice kept', PHONE, async ({ page, sandbox }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
@@ -204,13 +215,7 @@ test.describe('as a signed-in renter', () => {
 
   test('an accepted booking still to pay offers Pay on its page', async ({ page, sandbox }) => {
     const vehicle = await claim(sandbox);
-    await page.goto(bookLink(vehicle));
-    await answerAboutYou(page);
-    await heading(page, 'Customize your trip');
-    await cont(page);
-    await heading(page, 'Insurance');
-    await cont(page);
-    await heading(page, 'Review and pay');
+    await walkToReview(page, vehicle);
     await page.getByRole('radio', { name: 'Pay later' }).click();
     await page.getByRole('button', { name: 'Book now' }).click();
     await heading(page, 'Your booking is accepted: pay to confirm it');
@@ -291,13 +296,7 @@ test.describe('as the owner of a requested vehicle', () => {
 
   test('the owner sees the renter’s message and profile, status first on a phone, and a decline reads “Declined”', PHONE, async ({ page, sandbox, browser, request }, testInfo) => {
     const vehicle = await claim(sandbox, 'binding');
-    await page.goto(bookLink(vehicle));
-    await answerAboutYou(page);
-    await heading(page, 'Customize your trip');
-    await cont(page);
-    await heading(page, 'Insurance');
-    await cont(page);
-    await heading(page, 'Review and pay');
+    await walkToReview(page, vehicle);
     await page.getByRole('radio', { name: 'Pay later, after the owner accepts' }).click();
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await heading(page, 'Your booking request is sent');

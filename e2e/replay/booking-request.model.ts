@@ -6,12 +6,11 @@ import {
   TO,
   instantVehicle,
   openRules,
-  owner,
   payable,
   quote,
   renter,
   swissVehicle,
-  unverifiedRenter,
+  userEvents,
   vehicleAddons,
 } from '../../machines/booking-request/booking-request.fixtures';
 import { doneEvent } from '../../machines/testing/model-coverage';
@@ -27,28 +26,7 @@ import { defineModel } from '../support/machine-replay/types';
 
 export const bookingRequestModel = defineModel({
   machine: bookingRequestMachine,
-  events: [
-    { type: 'SET_DATES', fromDate: FROM, toDate: TO },
-    { type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: false, message: 'Two adults on a tour of the coast.', drivingLicenseConfirmed: true } },
-    { type: 'UPDATE_ABOUT_YOU', patch: { message: 'Call me: me@example.se' } },
-    { type: 'SELECT_ADDON', key: 'towels', quantity: 1 },
-    { type: 'ADD_DRIVER', name: 'Alva Berg' },
-    { type: 'REMOVE_DRIVER', index: 0 },
-    { type: 'CHOOSE_PLAN', plan: 'omocom_plus' },
-    { type: 'TOGGLE_INSURANCE_ADDON', key: 'roadside_assistance', selected: true },
-    { type: 'CHOOSE_PAYMENT', payLater: true },
-    { type: 'NEXT' },
-    { type: 'BACK' },
-    { type: 'GO_TO', step: 'dates' },
-    { type: 'GO_TO', step: 'about-you' },
-    { type: 'GO_TO', step: 'customize' },
-    { type: 'GO_TO', step: 'insurance' },
-    { type: 'SIGNED_IN', renter: renter() },
-    { type: 'SIGNED_IN', renter: owner() },
-    { type: 'SIGNED_IN', renter: unverifiedRenter() },
-    { type: 'PAYMENT_FAILED', message: 'Your card has insufficient funds.' },
-    { type: 'PAYMENT_SUCCEEDED' },
-  ] satisfies BookingRequestEvent[],
+  events: userEvents(),
   // The flow page loads the vehicle's availability and add-ons and sends them in.
   onLoad: (): BookingRequestEvent[] => [
     { type: 'DATE_RULES_LOADED', rules: openRules() },

@@ -1,63 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { BookingWish, ClaimedVehicle, MadeBooking, VehicleWish } from '../../openapi/sandbox/logic/scenarios';
 
 /** The sandbox-only endpoints a test makes its data with (openapi/sandbox/README.md, "Sandbox-only endpoints"). */
 
-export interface VehicleWish {
-  bookingMethod?: 'instant' | 'binding';
-  subType?: 'motorhome' | 'campervan' | 'caravan' | 'other_camper';
-  ownerEmail?: string;
-  renterEmail?: string;
-  nights?: number;
-  startsIn?: number;
-  withExtras?: boolean;
-  /** Registered in Switzerland or Liechtenstein: a renter from elsewhere verifies their ID before booking it. */
-  swiss?: boolean;
-}
-
-export interface ClaimedVehicle {
-  vehicleId: number;
-  ownerId: number;
-  ownerEmail: string;
-  bookingMethod: 'instant' | 'binding';
-  fromDate: string;
-  toDate: string;
-  nights: number;
-}
-
-export type BookingScenario =
-  | 'draft'
-  | 'requested'
-  | 'accepted'
-  | 'confirmed'
-  | 'active'
-  | 'ended'
-  | 'completed'
-  | 'withdrawn'
-  | 'renter_canceled'
-  | 'declined'
-  | 'owner_canceled'
-  | 'unanswered'
-  | 'unpaid';
-
-export interface BookingWish extends VehicleWish {
-  scenario: BookingScenario;
-  vehicleId?: number;
-  payLater?: boolean;
-  requestedHoursAgo?: number;
-}
-
-export interface MadeBooking {
-  bookingId: number;
-  orderId: number | null;
-  vehicleId: number;
-  fromDate: string;
-  toDate: string;
-  ecommerceStatus: string;
-  renterId: number;
-  renterEmail: string;
-  ownerId: number;
-  ownerEmail: string;
-}
+// The sandbox's own types: what a test may wish for and what it gets back.
+export type { BookingScenario, BookingWish, ClaimedVehicle, MadeBooking, VehicleWish } from '../../openapi/sandbox/logic/scenarios';
 
 export interface SandboxSettings {
   now: string;

@@ -1,6 +1,6 @@
 import type { BookingDateRules } from '@/entities/booking';
 import { EMPTY_CART, newBookingRequest, type Cart, type CartAddon, type CartVehicle } from '@/entities/cart';
-import type { BookingRenter, BookingRequestContext, DraftQuote, Payable } from './booking-request.types';
+import type { BookingRenter, BookingRequestContext, BookingRequestEvent, DraftQuote, Payable } from './booking-request.types';
 
 export const instantVehicle = (overrides: Partial<CartVehicle> = {}): CartVehicle => ({
   id: 101,
@@ -120,3 +120,30 @@ export const contextAt = (step: Cart['currentCartStep'], overrides: Partial<Book
   now: NOW,
   ...overrides,
 });
+
+/**
+ * What a renter can do in the flow, one of each (the paths test adds the machine's other
+ * events; the browser replay walks these): one list, so both walk the same gestures.
+ */
+export const userEvents = (): BookingRequestEvent[] => [
+  { type: 'SET_DATES', fromDate: FROM, toDate: TO },
+  { type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: false, message: 'Two adults on a tour of the coast.', drivingLicenseConfirmed: true } },
+  { type: 'UPDATE_ABOUT_YOU', patch: { message: 'Call me: me@example.se' } },
+  { type: 'SELECT_ADDON', key: 'towels', quantity: 1 },
+  { type: 'ADD_DRIVER', name: 'Alva Berg' },
+  { type: 'REMOVE_DRIVER', index: 0 },
+  { type: 'CHOOSE_PLAN', plan: 'omocom_plus' },
+  { type: 'TOGGLE_INSURANCE_ADDON', key: 'roadside_assistance', selected: true },
+  { type: 'CHOOSE_PAYMENT', payLater: true },
+  { type: 'NEXT' },
+  { type: 'BACK' },
+  { type: 'GO_TO', step: 'dates' },
+  { type: 'GO_TO', step: 'about-you' },
+  { type: 'GO_TO', step: 'customize' },
+  { type: 'GO_TO', step: 'insurance' },
+  { type: 'SIGNED_IN', renter: renter() },
+  { type: 'SIGNED_IN', renter: owner() },
+  { type: 'SIGNED_IN', renter: unverifiedRenter() },
+  { type: 'PAYMENT_FAILED', message: 'Your card has insufficient funds.' },
+  { type: 'PAYMENT_SUCCEEDED' },
+];

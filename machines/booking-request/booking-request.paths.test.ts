@@ -15,6 +15,7 @@ import {
   renter,
   swissVehicle,
   unverifiedRenter,
+  userEvents,
   vehicleAddons,
 } from './booking-request.fixtures';
 import { bookingRequestMachine } from './booking-request.machine';
@@ -27,32 +28,13 @@ const tooYoung: BookingRenter = renter({ birthDate: '2008-01-01' });
 /** Every event the flow can receive, with the outcomes of each actor, for the graph walk. */
 const FLOW_EVENTS: BookingRequestEvent[] = [
   { type: 'DATE_RULES_LOADED', rules: openRules() },
-  { type: 'SET_DATES', fromDate: FROM, toDate: TO },
-  { type: 'SET_DATES', fromDate: FROM, toDate: '2027-03-02' },
   { type: 'ADDONS_LOADED', addons: vehicleAddons() },
-  { type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: false, message: 'Two adults.', drivingLicenseConfirmed: true } },
-  { type: 'UPDATE_ABOUT_YOU', patch: { message: 'me@example.se' } },
-  { type: 'SELECT_ADDON', key: 'towels', quantity: 2 },
-  { type: 'ADD_DRIVER', name: 'Kim Berg' },
-  { type: 'REMOVE_DRIVER', index: 0 },
-  { type: 'CHOOSE_PLAN', plan: 'omocom_plus' },
-  { type: 'TOGGLE_INSURANCE_ADDON', key: 'roadside_assistance', selected: true },
-  { type: 'CHOOSE_PAYMENT', payLater: true },
-  { type: 'NEXT' },
-  { type: 'BACK' },
-  { type: 'GO_TO', step: 'dates' },
-  { type: 'GO_TO', step: 'about-you' },
-  { type: 'GO_TO', step: 'customize' },
-  { type: 'GO_TO', step: 'insurance' },
-  { type: 'SIGNED_IN', renter: renter() },
-  { type: 'SIGNED_IN', renter: owner() },
-  { type: 'SIGNED_IN', renter: unverifiedRenter() },
+  { type: 'SET_DATES', fromDate: FROM, toDate: '2027-03-02' },
+  ...userEvents(),
   { type: 'SIGNED_IN', renter: tooYoung },
   { type: 'SIGNED_OUT' },
   { type: 'RESET' },
   { type: 'RETRY' },
-  { type: 'PAYMENT_SUCCEEDED' },
-  { type: 'PAYMENT_FAILED', message: 'Insufficient funds.' },
   { type: 'TICK', now: NOW },
 ];
 
