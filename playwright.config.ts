@@ -35,6 +35,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A click or a box on something that never comes fails after this, naming what it waited for,
+    // instead of using up the whole test's time in silence.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // Recording a trace slows every test on a 2-core machine: E2E_TRACE=1 keeps one of each failed test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app's service worker would answer requests before route() sees them, and each test's
