@@ -6,6 +6,11 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // A focused control or a scrolled-to anchor never lands under the sticky header, nor under a
+  // page's sticky bottom bar (WCAG 2.4.11, issue #26): a page with one sets --page-bottom-bar on
+  // the root (\`html:has(...)\`). The header is one height at every breakpoint.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + 1px + ${vars.space.sm})`,
+  scrollPaddingBottom: `calc(var(--page-bottom-bar, 0px) + ${vars.space.sm})`,
 });
 
 globalStyle('body', {

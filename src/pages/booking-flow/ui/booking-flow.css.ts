@@ -35,6 +35,11 @@ export const actions = style({
     },
   },
 });
+// While a step's buttons stick to the foot of a phone's screen, a focused field stays above them
+// (the root's scroll padding, issue #26): one row of medium buttons with the bar's padding and border.
+globalStyle(`html:has(${actions})`, {
+  '@media': { 'screen and (max-width: 991px)': { vars: { '--page-bottom-bar': `calc(2.75rem + 2 * ${vars.space.md} + 1px)` } } },
+});
 export const primary = style({ marginInlineStart: 'auto' });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const alert = style({
