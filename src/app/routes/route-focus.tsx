@@ -19,7 +19,7 @@ function pageStart(): HTMLElement | null {
  * otherwise it falls to the body and a screen reader says nothing. Here once, above every layout,
  * so each page and each step of a flow gets it by having an `h1` in `#main` and a `<title>`.
  * For a few frames it follows a heading that is replaced (a frame's skeleton by the page, a flow's
- * step after its URL), until the user moves focus somewhere else.
+ * step after its URL), until the user or the page moves focus somewhere else.
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -33,17 +33,23 @@ export function RouteFocus() {
     let frame = 0;
     let target: HTMLElement | null = null;
     let request = 0;
+    // What had focus as the page changed (the link or button that changed it, or the body).
+    const before = document.activeElement;
+    let announced = false;
     const settle = () => {
       const active = document.activeElement;
-      // The user went on (a click, Tab): their focus is left alone.
-      if (target && active !== target && active !== document.body && active !== null) return;
+      // Focus the user or the page put somewhere since (a click, Tab, a field the page focuses) is left alone.
+      const free = active === null || active === document.body || active === before || active === target;
       const start = document.getElementById('main')?.querySelector('h1') || frame >= SETTLE_FRAMES ? pageStart() : null;
-      if (start && start !== target) {
-        target = start;
-        start.focus({ preventScroll: true });
+      if (start && !announced) {
+        announced = true;
         setSaid(document.title);
       }
-      if (++frame <= SETTLE_FRAMES) request = requestAnimationFrame(settle);
+      if (free && start && start !== target) {
+        target = start;
+        start.focus({ preventScroll: true });
+      }
+      if ((free || !announced) && ++frame <= SETTLE_FRAMES) request = requestAnimationFrame(settle);
     };
     request = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(request);
