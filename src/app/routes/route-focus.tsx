@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 /** How long a page may take to show its heading (a lazy part, a step that follows the URL), in frames. */
 const SETTLE_FRAMES = 180;
+/** How long the new page may take to name itself (its title may come with a lazy part), in frames. */
+const TITLE_FRAMES = 60;
+/** The HTML's own title (the product's name), read before any page sets its own: a page still loading shows it. */
+const HTML_TITLE = document.title;
 
 /** The page's heading, or its main landmark when it has none: where focus goes after a navigation. */
 function pageStart(): HTMLElement | null {
@@ -23,25 +27,31 @@ function pageStart(): HTMLElement | null {
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
+  // The title of the page being left, read while rendering the new one (React sets the new
+  // <title> as it commits): a page whose own title arrives with a lazy part is not named by the old.
+  const [change, setChange] = useState<{ pathname: string; leaving?: string }>({ pathname });
   const [said, setSaid] = useState('');
+  if (change.pathname !== pathname) {
+    setChange({ pathname, leaving: document.title });
+    // Emptied first, so the same words on the next page are heard again.
+    setSaid('');
+  }
 
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setSaid('');
+    const { leaving } = change;
+    if (leaving === undefined) return;
     let frame = 0;
     let target: HTMLElement | null = null;
     let request = 0;
+    let announced = false;
     // What had focus as the page changed (the link or button that changed it, or the body).
     const before = document.activeElement;
-    let announced = false;
     const settle = () => {
       const active = document.activeElement;
       // Focus the user or the page put somewhere since (a click, Tab, a field the page focuses) is left alone.
       const free = active === null || active === document.body || active === before || active === target;
       const start = document.getElementById('main')?.querySelector('h1') || frame >= SETTLE_FRAMES ? pageStart() : null;
-      if (start && !announced) {
+      if (start && !announced && ((document.title !== leaving && document.title !== HTML_TITLE) || frame >= TITLE_FRAMES)) {
         announced = true;
         setSaid(document.title);
       }
@@ -53,7 +63,7 @@ export function RouteFocus() {
     };
     request = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(request);
-  }, [pathname]);
+  }, [change]);
 
   return <VisuallyHidden role="status">{said}</VisuallyHidden>;
 }

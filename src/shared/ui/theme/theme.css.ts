@@ -88,7 +88,7 @@ const tokens = {
     lg: '0 12px 32px rgb(16 24 20 / 0.18)',
   },
   layout: {
-    /** The sticky header's bar (its border adds 1px); the page's scroll padding keeps focus below it. */
+    /** The sticky header's bar (its border adds 1px); the page's scroll margin keeps focus below it. */
     headerHeight: '4rem',
   },
   zIndex: {

@@ -35,7 +35,7 @@ export const bar = style({
 
 // While the bar is on the page (small screens), the page ends with the bar's height of room and
 // the scroll-to-top button and toasts sit above it.
-// On the root, so its scroll padding keeps a focused control above the bar too (issue #26).
+// On the root, so the page's scroll margin keeps a focused control above the bar too (issue #26).
 globalStyle(`html:has(${bar})`, {
   '@media': { [media.small]: { vars: { '--page-bottom-bar': BAR_HEIGHT } } },
 });
