@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useLocalizedHref } from '@/shared/routing';
+import { Footer } from '@/widgets/footer';
 import * as css from './layouts.css';
 import { SiteOverlays, TopBanners } from './site-chrome';
 
-/** Just the logo and the page: for focused flows such as logging in. */
+/**
+ * The logo, the page and the site's footer: for focused flows such as logging in. No menus, but
+ * the same landmarks as every other page (the footer's contentinfo, issue #26).
+ */
 export function BareLayout({ children }: { children?: ReactNode }) {
   const hrefTo = useLocalizedHref();
   return (
@@ -18,6 +22,7 @@ export function BareLayout({ children }: { children?: ReactNode }) {
       <main id="main" className={css.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
+      <Footer />
       <SiteOverlays />
     </div>
   );

@@ -25,14 +25,14 @@ describe('layouts', () => {
     expect(screen.getByText('Spring campaign')).toBeInTheDocument();
   });
 
-  it('bare: no site header menus and no footer', () => {
+  it('bare: no site header menus, and the footer every page has', () => {
     renderWithProviders(
       <BareLayout>
         <h1>Log in</h1>
       </BareLayout>,
     );
     expect(screen.getByRole('link', { name: 'Campershare' })).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,17 @@ globalStyle('html', {
   textSizeAdjust: '100%',
 });
 
+// A focused control or a scrolled-to anchor of the page never lands under the sticky header, nor
+// under a page's sticky bottom bar (WCAG 2.4.11, issue #26); a page with one sets --page-bottom-bar
+// on the root (`html:has(...)`). The header is one height at every breakpoint. A margin on what
+// scrolls with the page rather than the root's scroll-padding: with that, focusing a control of the
+// sticky header itself (a popover giving focus back to its trigger) scrolled the page up by hundreds
+// of pixels.
+globalStyle('#main, #main *, footer *', {
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + 1px + ${vars.space.sm})`,
+  scrollMarginBottom: `calc(var(--page-bottom-bar, 0px) + ${vars.space.sm})`,
+});
+
 globalStyle('body', {
   margin: 0,
   minHeight: '100dvh',

@@ -18,7 +18,7 @@ const meta = preview.meta({
   parameters: { session: { as: null } },
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', width: '16rem', padding: '1rem', background: '#ccc' }}>
-      <FavoriteButton assetId={7} pageName="favorites" index={0} onGuest={onGuest} />
+      <FavoriteButton assetId={7} vehicleName="Knaus BoxStar 600" pageName="favorites" index={0} onGuest={onGuest} />
     </div>
   ),
 });
@@ -28,7 +28,7 @@ export const Guest = meta.story({
   play: async ({ canvas, userEvent }) => {
     localStorage.removeItem(PENDING_FAVORITE_KEY);
     onGuest.mockClear();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save to favourites' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' }));
     await expect(onGuest).toHaveBeenCalledOnce();
     await expect(JSON.parse(localStorage.getItem(PENDING_FAVORITE_KEY) ?? 'null')).toEqual({ assetId: 7, pageName: 'favorites', index: 0 });
     localStorage.removeItem(PENDING_FAVORITE_KEY);
@@ -41,7 +41,7 @@ export const NotSaved = meta.story({
     msw.use(listing([]));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' })).toHaveAttribute('aria-pressed', 'false');
   },
 });
 
@@ -51,7 +51,7 @@ export const Saved = meta.story({
     msw.use(listing([7]));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Remove Knaus BoxStar 600 from favourites' })).toHaveAttribute('aria-pressed', 'true');
   },
 });
 
@@ -62,7 +62,7 @@ export const JustSaved = meta.story({
     msw.use(listing([]), added);
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save to favourites' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' }));
     await expect(await canvas.findByText('Saved to favourites')).toBeVisible();
   },
 });

@@ -38,7 +38,7 @@ function favouritesApi(favourites: number[], answer: (call: Call) => Promise<Res
 const saved = (call: Call) => HttpResponse.json({ data: { assetId: (call.body as { assetId: number }).assetId, createdAt: '2026-11-20T10:00:00Z' } }, { status: 201 });
 
 async function renderHeart(as: 'renter' | null, onGuest = vi.fn()) {
-  await renderWithSession(<FavoriteButton assetId={5} pageName="search-motorhome" index={2} onGuest={onGuest} />, { as });
+  await renderWithSession(<FavoriteButton assetId={5} vehicleName="Knaus BoxStar 600" pageName="search-motorhome" index={2} onGuest={onGuest} />, { as });
   return { onGuest };
 }
 
@@ -46,7 +46,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
   it('as a guest: stores the favourite record and asks to sign up, sending nothing', async () => {
     const calls = favouritesApi([], saved);
     const { onGuest } = await renderHeart(null);
-    await userEvent.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' }));
     expect(onGuest).toHaveBeenCalledOnce();
     expect(JSON.parse(localStorage.getItem(PENDING_FAVORITE_KEY) ?? 'null')).toEqual({ assetId: 5, pageName: 'search-motorhome', index: 2 });
     expect(calls).toHaveLength(0);
@@ -55,10 +55,10 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
   it('signed in: shows a saved vehicle as pressed and removes it at once', async () => {
     const calls = favouritesApi([5], () => new HttpResponse(null, { status: 204 }));
     await renderHeart('renter');
-    const heart = await screen.findByRole('button', { name: 'Remove from favourites' }, { timeout: 5_000 });
+    const heart = await screen.findByRole('button', { name: 'Remove Knaus BoxStar 600 from favourites' }, { timeout: 5_000 });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    expect(screen.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', body: { assetId: 5, pageName: 'search-motorhome', index: 2 } }]));
     expect(localStorage.getItem(PENDING_FAVORITE_KEY)).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
     const calls = favouritesApi([], () => new Promise<Response>((resolve) => (release = resolve)));
     await renderHeart('renter');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const heart = await screen.findByRole('button', { name: 'Save to favourites' }, { timeout: 5_000 });
+    const heart = await screen.findByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' }, { timeout: 5_000 });
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
 
     await user.click(heart);
@@ -84,7 +84,7 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
     release(HttpResponse.json({ data: { assetId: 5, createdAt: '2026-11-20T10:00:00Z' } }, { status: 201 }));
     expect(await screen.findByText('Saved to favourites', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(heart).not.toHaveAttribute('aria-busy');
-    expect(heart).toHaveAccessibleName('Remove from favourites');
+    expect(heart).toHaveAccessibleName('Remove Knaus BoxStar 600 from favourites');
 
     // The clock also runs on its own a little (shouldAdvanceTime), so check well inside the 6 s, then past them.
     act(() => vi.advanceTimersByTime(5_000));
@@ -98,11 +98,11 @@ describe('FavoriteButton (000 §4, 002 §4.9, §8)', () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = favouritesApi([], () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 }));
     await renderHeart('renter');
-    const heart = await screen.findByRole('button', { name: 'Save to favourites' }, { timeout: 5_000 });
+    const heart = await screen.findByRole('button', { name: 'Save Knaus BoxStar 600 to favourites' }, { timeout: 5_000 });
     await userEvent.click(heart);
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
-    expect(heart).toHaveAccessibleName('Save to favourites');
+    expect(heart).toHaveAccessibleName('Save Knaus BoxStar 600 to favourites');
     expect(report).toHaveBeenCalledWith('Could not add the favourite', expect.anything());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -3,7 +3,10 @@ import type { MouseEvent } from 'react';
 import { useFavoriteToggle, type FavoriteToggleOptions } from '../model/use-favorite-toggle';
 import * as css from './favorite-button.css';
 
-export type FavoriteButtonProps = FavoriteToggleOptions;
+export interface FavoriteButtonProps extends FavoriteToggleOptions {
+  /** The vehicle's name: a page of hearts names each one's vehicle ("Save Knaus BoxStar 600 to favourites", issue #26). */
+  vehicleName: string;
+}
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -14,9 +17,9 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** The heart on a vehicle (000 §4, 002 §4.9): saves or removes the favourite, or asks a guest to sign up. */
-export function FavoriteButton(props: FavoriteButtonProps) {
+export function FavoriteButton({ vehicleName: name, ...options }: FavoriteButtonProps) {
   const { t } = useLingui();
-  const { isFavorite, pending, justSaved, toggle } = useFavoriteToggle(props);
+  const { isFavorite, pending, justSaved, toggle } = useFavoriteToggle(options);
   const onClick = (event: MouseEvent) => {
     // The heart sits on a card that is itself a link.
     event.preventDefault();
@@ -30,7 +33,7 @@ export function FavoriteButton(props: FavoriteButtonProps) {
         className={css.button}
         aria-pressed={isFavorite}
         aria-busy={pending || undefined}
-        aria-label={isFavorite ? t`Remove from favourites` : t`Save to favourites`}
+        aria-label={isFavorite ? t`Remove ${name} from favourites` : t`Save ${name} to favourites`}
         onClick={onClick}
       >
         <HeartIcon filled={isFavorite} />

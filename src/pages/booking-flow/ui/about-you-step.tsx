@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { aboutYouInputOf, aboutYouProblems, requiredLicenceCategory } from '@/entities/cart';
 import { holdsContactInfo } from '@/entities/user';
 import { useAboutYouMessages, useFailureMessage } from '@/features/request-booking';
+import { focusFirstInvalid } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
@@ -21,6 +22,12 @@ export function AboutYouStep({ view, send }: StepProps) {
   const messageOf = useAboutYouMessages();
   const failureText = useFailureMessage();
   const [tried, setTried] = useState(false);
+  // Each refused Continue: focus to the first answer missing, once its error has rendered.
+  const [attempts, setAttempts] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempts > 0) focusFirstInvalid(form.current);
+  }, [attempts]);
   const { cart } = view;
   const vehicle = cart.cartVehicle;
   if (!vehicle) return null;
@@ -41,10 +48,12 @@ export function AboutYouStep({ view, send }: StepProps) {
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
+        setAttempts((count) => count + 1);
         send({ type: 'NEXT' });
       }}
     >
@@ -58,8 +67,8 @@ export function AboutYouStep({ view, send }: StepProps) {
             items={yesNo}
             value={boolValue(input.destinationAbroad)}
             onValueChange={(value) => send({ type: 'UPDATE_ABOUT_YOU', patch: { destinationAbroad: value === 'yes' } })}
+            error={errorOf('destinationAbroad')}
           />
-          {errorOf('destinationAbroad') && <p className={css.error}>{errorOf('destinationAbroad')}</p>}
         </div>
         {input.destinationAbroad === true && (
           <div>
@@ -68,8 +77,8 @@ export function AboutYouStep({ view, send }: StepProps) {
               items={yesNo}
               value={boolValue(input.travelAbroad)}
               onValueChange={(value) => send({ type: 'UPDATE_ABOUT_YOU', patch: { travelAbroad: value === 'yes' } })}
+              error={errorOf('travelAbroad')}
             />
-            {errorOf('travelAbroad') && <p className={css.error}>{errorOf('travelAbroad')}</p>}
           </div>
         )}
         <FormField label={t`Message to the owner`} hint={t`Tell the owner about your trip. Contact information is not allowed.`} error={errorOf('message')}>
@@ -91,8 +100,8 @@ export function AboutYouStep({ view, send }: StepProps) {
             }
             checked={input.drivingLicenseConfirmed}
             onCheckedChange={(checked) => send({ type: 'UPDATE_ABOUT_YOU', patch: { drivingLicenseConfirmed: checked } })}
+            error={errorOf('drivingLicenseConfirmed')}
           />
-          {errorOf('drivingLicenseConfirmed') && <p className={css.error}>{errorOf('drivingLicenseConfirmed')}</p>}
         </div>
         {vehicle.subType === 'caravan' && (
           <div>
@@ -100,8 +109,8 @@ export function AboutYouStep({ view, send }: StepProps) {
               label={t`My driving licence allows me to tow this caravan.`}
               checked={input.caravanTowingConfirmed}
               onCheckedChange={(checked) => send({ type: 'UPDATE_ABOUT_YOU', patch: { caravanTowingConfirmed: checked } })}
+              error={errorOf('caravanTowingConfirmed')}
             />
-            {errorOf('caravanTowingConfirmed') && <p className={css.error}>{errorOf('caravanTowingConfirmed')}</p>}
           </div>
         )}
         {view.failure && (

@@ -11,7 +11,8 @@ export const columns = style({
 });
 export const main = style({ minWidth: 0 });
 export const aside = style({
-  '@media': { [media.large]: { position: 'sticky', insetBlockStart: vars.space.lg } },
+  // Stuck below the sticky header, not under it (issue #26).
+  '@media': { [media.large]: { position: 'sticky', insetBlockStart: `calc(${vars.layout.headerHeight} + 1px + ${vars.space.lg})` } },
 });
 
 /** The step's buttons; on a phone they stay in reach at the foot of the screen. */
@@ -35,6 +36,14 @@ export const actions = style({
     },
   },
 });
+// While a step's buttons stick to the foot of a phone's screen, a focused field stays above them
+// (the page's scroll margin reads --page-bottom-bar, issue #26): one row of medium buttons with the
+// bar's padding and border. The buttons themselves are in the bar: no margin, or focusing one would
+// scroll the page to make room under a bar that moves with it.
+globalStyle(`html:has(${actions})`, {
+  '@media': { 'screen and (max-width: 991px)': { vars: { '--page-bottom-bar': `calc(2.75rem + 2 * ${vars.space.md} + 1px)` } } },
+});
+globalStyle(`#main ${actions}, #main ${actions} *`, { scrollMargin: 0 });
 export const primary = style({ marginInlineStart: 'auto' });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const alert = style({

@@ -41,6 +41,7 @@ export const panel = style({
   gap: vars.space.xl,
 });
 
+export const count = style({ color: vars.color.textMuted, margin: 0 });
 export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const item = style({

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDisplayMoney } from '@/features/switch-currency';
@@ -41,6 +41,7 @@ export function BookingsPage() {
   const vehicles = new Map<number, string>();
   for (const booking of options.data?.data ?? []) vehicles.set(booking.assetId, nameOf(booking) ?? t`Vehicle ${booking.assetId}`);
   const meta = list.data?.meta;
+  const total = meta?.total ?? list.data?.data.length;
   const body = (
     <div className={css.panel}>
       <form className={css.filters} aria-label={t`Filter bookings`} onSubmit={(event) => event.preventDefault()}>
@@ -63,6 +64,10 @@ export function BookingsPage() {
         <Switch label={t`Show cancelled and expired`} checked={filters.showCanceled ?? false} onCheckedChange={(checked) => set('canceled', checked ? '1' : undefined)} />
       </form>
 
+      {/* There before the list arrives, so each count after a change of filters is heard (issue #26). */}
+      <Text size="sm" role="status" className={css.count}>
+        {!list.isSuccess || total === undefined ? null : total === 0 ? t`No bookings match these filters.` : <Plural value={total} one="# booking" other="# bookings" />}
+      </Text>
       <ListBody role={filters.role} list={list} />
 
       {meta && meta.last_page > 1 && (
@@ -133,9 +138,8 @@ function ListBody({ role, list }: { role: ListRole; list: ListQuery }) {
       </div>
     );
   }
-  if (list.data.data.length === 0) {
-    return <Text>{t`No bookings match these filters.`}</Text>;
-  }
+  // An empty list is said by the count above it.
+  if (list.data.data.length === 0) return null;
   return <GroupedList role={role} bookings={list.data.data} />;
 }
 

@@ -13,7 +13,8 @@ export const layout = style({
   '@media': { [media.large]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem', alignItems: 'start' } },
 });
 
-export const aside = style({ '@media': { [media.large]: { position: 'sticky', top: vars.space.lg } } });
+// Stuck below the sticky header, not under it (issue #26: its calendar's controls were partly hidden).
+export const aside = style({ '@media': { [media.large]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1px + ${vars.space.lg})` } } });
 
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });
 

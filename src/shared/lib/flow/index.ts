@@ -13,3 +13,4 @@ export {
   type FieldRefusals,
   type FormWords,
 } from './form-errors';
+export { focusFirstInvalid } from './focus-first-invalid';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,6 +35,30 @@ describe('Dialog', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('without a trigger, gives focus back to what opened it, after Escape and after Close (the phone menu, issue #26)', async () => {
+    function MenuOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Menu</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Main menu" />
+        </>
+      );
+    }
+    renderWithProviders(<MenuOpener />);
+    const opener = screen.getByRole('button', { name: 'Menu' });
+
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('closes on a click on the backdrop', async () => {

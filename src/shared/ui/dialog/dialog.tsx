@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode, SyntheticEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useInRouterContext } from 'react-router';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './dialog.css';
@@ -64,6 +64,21 @@ export function Dialog({
   );
   useAutoClose(shown, autoClose, () => change(false, 'timeout'));
   const inRouter = useInRouterContext();
+  // A dialog opened from state (no trigger) has nothing for Radix to give focus back to: it
+  // returns it to what had focus when the dialog opened (the phone menu's button, issue #26).
+  const opener = useRef<HTMLElement | null>(null);
+  const keepOpener = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) opener.current = active;
+  };
+  const returnFocus = (event: Event) => {
+    if (trigger) return;
+    event.preventDefault();
+    const active = document.activeElement;
+    // Focus already went somewhere on purpose (a route change moves it to the new page's heading).
+    if (active && active !== document.body && !(event.target instanceof Node && event.target.contains(active))) return;
+    if (opener.current?.isConnected) opener.current.focus();
+  };
 
   return (
     <RadixDialog.Root open={shown} onOpenChange={(next) => change(next, 'user')}>
@@ -73,6 +88,8 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content({ size })}
+          onOpenAutoFocus={keepOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={closeable ? undefined : ignore}
           onInteractOutside={closeable ? undefined : ignore}
           // Without a description, Radix expects aria-describedby to be opted out explicitly.

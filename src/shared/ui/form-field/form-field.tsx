@@ -45,11 +45,21 @@ export function FormField({ label, hint, error, id, children, className }: FormF
         'aria-describedby': describedBy || undefined,
         'aria-invalid': hasError || undefined,
       })}
-      {/* Rendered even when empty: a live region must exist before its text changes to be announced.
-          Polite and not role="alert", so the error is heard once, then again only via aria-describedby. */}
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error}
-      </p>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/**
+ * A control's error under it. Rendered even when empty: a live region must exist before its text
+ * changes to be announced. Polite and not role="alert", so the error is heard once, then again only
+ * through the control's aria-describedby. Used by `FormField` and by the controls that carry their
+ * own label (radio group, checkbox).
+ */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <p id={id} className={styles.error} aria-live="polite">
+      {children}
+    </p>
   );
 }

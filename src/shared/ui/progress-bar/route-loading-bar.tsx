@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Progress } from 'radix-ui';
 import { useDelayedFlag } from '../utils/use-delayed-flag';
 import * as styles from './progress-bar.css';
 
@@ -11,7 +10,11 @@ export interface RouteLoadingBarProps {
   active: boolean;
 }
 
-/** A thin indeterminate bar across the top of the page while a route loads. */
+/**
+ * A thin indeterminate bar across the top of the page while a route loads. Plain elements, not
+ * Radix's Progress: a bar without a value is a role and a label, and the primitive cost every
+ * page's start-up chunk about 0.6 KB gzip (issue #26 spent that on focus and announcements).
+ */
 export function RouteLoadingBar({ active }: RouteLoadingBarProps) {
   const { t } = useLingui();
   const visible = useDelayedFlag(active, ROUTE_LOADING_DELAY_MS);
@@ -20,9 +23,9 @@ export function RouteLoadingBar({ active }: RouteLoadingBarProps) {
   // A labelled region: the bar sits outside the page's landmarks, and all content belongs in one.
   return (
     <section aria-label={label}>
-      <Progress.Root className={styles.routeBar} value={null} aria-label={label}>
-        <Progress.Indicator className={styles.routeIndicator} />
-      </Progress.Root>
+      <div role="progressbar" className={styles.routeBar} aria-label={label}>
+        <div className={styles.routeIndicator} />
+      </div>
     </section>
   );
 }

@@ -20,10 +20,13 @@ export function NativeSelect({ items, placeholder, value, defaultValue, onValueC
         className={cx(styles.trigger, styles.native, className)}
         data-placeholder={isPlaceholder ? '' : undefined}
       >
-        {/* Chosen until the user picks; not offered again afterwards. */}
-        <option value="" disabled hidden={!isPlaceholder}>
-          {placeholder ?? ''}
-        </option>
+        {/* Only while nothing is chosen, and then named: a hidden blank option is still an unnamed
+            option in the accessibility tree (issue #26). */}
+        {isPlaceholder && (
+          <option value="" disabled>
+            {placeholder ?? ''}
+          </option>
+        )}
         {items.map((item) => (
           <option key={item.value} value={item.value} disabled={item.disabled}>
             {item.label}

@@ -87,6 +87,10 @@ const tokens = {
     md: '0 4px 12px rgb(16 24 20 / 0.12)',
     lg: '0 12px 32px rgb(16 24 20 / 0.18)',
   },
+  layout: {
+    /** The sticky header's bar (its border adds 1px); the page's scroll margin keeps focus below it. */
+    headerHeight: '4rem',
+  },
   zIndex: {
     header: '10',
     overlay: '100',

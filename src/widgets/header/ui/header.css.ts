@@ -27,7 +27,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  minHeight: '4rem',
+  minHeight: vars.layout.headerHeight,
 });
 
 export const logo = style({

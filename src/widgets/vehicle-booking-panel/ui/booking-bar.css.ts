@@ -35,8 +35,12 @@ export const bar = style({
 
 // While the bar is on the page (small screens), the page ends with the bar's height of room and
 // the scroll-to-top button and toasts sit above it.
+// On the root, so the page's scroll margin keeps a focused control above the bar too (issue #26).
+globalStyle(`html:has(${bar})`, {
+  '@media': { [media.small]: { vars: { '--page-bottom-bar': BAR_HEIGHT } } },
+});
 globalStyle(`body:has(${bar})`, {
-  '@media': { [media.small]: { paddingBottom: BAR_HEIGHT, vars: { '--page-bottom-bar': BAR_HEIGHT } } },
+  '@media': { [media.small]: { paddingBottom: BAR_HEIGHT } },
 });
 
 export const price = style({ display: 'grid', minWidth: 0 });

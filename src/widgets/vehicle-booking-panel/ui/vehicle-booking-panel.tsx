@@ -11,6 +11,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useInView } from '../model/use-in-view';
 import { BookingBar } from './booking-bar';
 
@@ -81,6 +82,8 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
     target.focus({ preventScroll: true });
   };
   const priced = valid && price.isSuccess && !totalMissing && price.data.totalPrice !== null && price.data.numberOfNights !== null;
+  const pricedTotal = priced && price.data.totalPrice !== null ? totalShown(price.data.totalPrice, price.data.currency) : undefined;
+  const pricedNights = price.data?.numberOfNights ?? 0;
   const bookLabel = vehicle.bookingMethod === 'instant' ? <Trans>Book now</Trans> : <Trans>Request to book</Trans>;
 
   const refreshAndRetry = async () => {
@@ -152,11 +155,9 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
               </div>
             </div>
           ) : price.data && price.data.totalPrice !== null && price.data.numberOfNights !== null ? (
-            <div aria-live="polite">
-              <Suspense fallback={<Skeleton shape="text" width="100%" />}>
-                <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
-              </Suspense>
-            </div>
+            <Suspense fallback={<Skeleton shape="text" width="100%" />}>
+              <DatesPrice price={{ ...price.data, totalPrice: price.data.totalPrice, numberOfNights: price.data.numberOfNights }} display={display} />
+            </Suspense>
           ) : (
             <div role="status" aria-label={t`Fetching the price`}>
               <Skeleton shape="text" width="100%" />
@@ -164,6 +165,13 @@ export function VehicleBookingPanel({ vehicle, viewerId, initialRange, now }: Ve
             </div>
           ))}
 
+        {/* Always there, so the price is heard once the chosen dates are priced (issue #26); a
+            region that appears with its text is not announced. */}
+        <VisuallyHidden role="status">
+          {pricedTotal !== undefined ? (
+            <Plural value={pricedNights} one={`Price for your dates: ${pricedTotal} for # night`} other={`Price for your dates: ${pricedTotal} for # nights`} />
+          ) : null}
+        </VisuallyHidden>
         {isOwner ? (
           <p className={css.notice}>
             <Trans>This is your vehicle. Owners cannot send booking requests.</Trans>

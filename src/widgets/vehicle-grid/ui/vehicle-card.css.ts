@@ -16,7 +16,11 @@ export const card = style({
   },
 });
 
+// In the markup the name comes first, then location and rating, then the photo with the heart
+// (a screen reader's reading order, issue #26); on screen the photo is on top and the location
+// line above the name.
 export const media = style({
+  order: -1,
   position: 'relative',
   aspectRatio: '4 / 3',
   background: vars.color.surfaceMuted,
@@ -64,6 +68,7 @@ export const body = style({
 });
 
 export const topRow = style({
+  order: -1,
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',

@@ -40,8 +40,8 @@ export interface VehicleCardProps {
   showAdminLink?: boolean;
   /** Among the first cards of a list: the image is fetched at once and with priority (000 §9). */
   preloadImage?: boolean;
-  /** The heart (toggle-favorite feature), placed over the photo. */
-  heart?: ReactNode;
+  /** The heart (toggle-favorite feature), placed over the photo; given the name the card shows, so its label names the vehicle. */
+  heart?: (name: string) => ReactNode;
   headingLevel?: 2 | 3 | 4;
   /** The moment the 'new vehicle' rule is judged at; now by default. */
   now?: Date;
@@ -102,38 +102,17 @@ export function VehicleCard({
 
   return (
     <article className={css.card}>
-      <div className={css.media}>
-        {sources ? (
-          <picture>
-            <source type="image/webp" srcSet={sources.webpSrcSet} sizes={CARD_IMAGE_SIZES} />
-            <img
-              className={css.image}
-              src={sources.src}
-              srcSet={sources.srcSet}
-              sizes={CARD_IMAGE_SIZES}
-              alt=""
-              width={400}
-              height={300}
-              loading={preloadImage ? 'eager' : 'lazy'}
-              fetchPriority={preloadImage ? 'high' : 'auto'}
-              decoding="async"
-            />
-          </picture>
-        ) : null}
-        {isInstantBooking(vehicle) ? <span className={css.instant}>{bookingMethodLabel(i18n, 'instant')}</span> : null}
-        {heart ? <div className={css.heartSlot}>{heart}</div> : null}
-      </div>
       <div className={css.body}>
-        <div className={css.topRow}>
-          <span>{vehicle.city}</span>
-          {isNew ? <span className={css.newLabel}>{t`New vehicle`}</span> : <Rating vehicle={vehicle} />}
-        </div>
         <Heading className={css.name}>
           <Link className={css.link} to={href} {...(openInNewTab ? { target: '_blank', rel: 'noopener' } : {})}>
             {name}
             {openInNewTab ? <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden> : null}
           </Link>
         </Heading>
+        <div className={css.topRow}>
+          <span>{vehicle.city}</span>
+          {isNew ? <span className={css.newLabel}>{t`New vehicle`}</span> : <Rating vehicle={vehicle} />}
+        </div>
         {seats != null || sleeps != null ? (
           <p className={css.facts}>
             {seats != null ? <Plural value={seats} one="# seat" other="# seats" /> : null}
@@ -167,6 +146,27 @@ export function VehicleCard({
             <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
           </a>
         ) : null}
+      </div>
+      <div className={css.media}>
+        {sources ? (
+          <picture>
+            <source type="image/webp" srcSet={sources.webpSrcSet} sizes={CARD_IMAGE_SIZES} />
+            <img
+              className={css.image}
+              src={sources.src}
+              srcSet={sources.srcSet}
+              sizes={CARD_IMAGE_SIZES}
+              alt=""
+              width={400}
+              height={300}
+              loading={preloadImage ? 'eager' : 'lazy'}
+              fetchPriority={preloadImage ? 'high' : 'auto'}
+              decoding="async"
+            />
+          </picture>
+        ) : null}
+        {isInstantBooking(vehicle) ? <span className={css.instant}>{bookingMethodLabel(i18n, 'instant')}</span> : null}
+        {heart ? <div className={css.heartSlot}>{heart(name)}</div> : null}
       </div>
     </article>
   );

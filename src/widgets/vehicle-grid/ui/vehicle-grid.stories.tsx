@@ -53,7 +53,7 @@ export const Vehicles = meta.story({
     const images = [...canvasElement.querySelectorAll('img')];
     await expect(images.slice(0, 8).every((image) => image.loading === 'eager')).toBe(true);
     await expect(images.slice(8).every((image) => image.loading === 'lazy')).toBe(true);
-    await expect(canvas.getAllByRole('button', { name: 'Save to favourites' })).toHaveLength(12);
+    await expect(canvas.getAllByRole('button', { name: /^Save .+ to favourites$/ })).toHaveLength(12);
   },
 });
 
@@ -82,7 +82,7 @@ export const GuestHeart = meta.story({
   ),
   play: async ({ canvas, userEvent }) => {
     localStorage.removeItem(PENDING_FAVORITE_KEY);
-    const hearts = await canvas.findAllByRole('button', { name: 'Save to favourites' }, { timeout: 5000 });
+    const hearts = await canvas.findAllByRole('button', { name: /^Save .+ to favourites$/ }, { timeout: 5000 });
     await userEvent.click(hearts[0] as HTMLElement);
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Query' })).toHaveTextContent('?popup=sign-up'));
     await expect(JSON.parse(localStorage.getItem(PENDING_FAVORITE_KEY) ?? 'null')).toMatchObject({ index: 0 });

@@ -123,7 +123,7 @@ const VehicleGridItem = memo(function VehicleGridItem({ vehicle, index, pageName
         vehicle={vehicle}
         {...card}
         preloadImage={isPreloadedCardImage(index)}
-        heart={<FavoriteButton assetId={vehicle.id} pageName={pageName} index={index} onGuest={onGuest} />}
+        heart={(name) => <FavoriteButton assetId={vehicle.id} vehicleName={name} pageName={pageName} index={index} onGuest={onGuest} />}
       />
     </li>
   );

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/shared/test';
+import { RouteFocus } from './route-focus';
+
+/** A page per path, each with its own heading and title, and the site's links around them. */
+function Site() {
+  const { pathname } = useLocation();
+  const results = pathname === '/results';
+  return (
+    <>
+      <nav>
+        <Link to="/results">Results</Link>
+        <Link to="/results?sort=price">Cheapest first</Link>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <title>{results ? 'Results | Campershare' : 'Home | Campershare'}</title>
+        <h1>{results ? 'Motorhomes for rent' : 'Welcome'}</h1>
+      </main>
+      <RouteFocus />
+    </>
+  );
+}
+
+describe('RouteFocus (issue #26 point 2)', () => {
+  it('after a change of page, puts focus on its heading and says its title politely; not on the first page, nor when only the query changes', async () => {
+    renderWithProviders(<Site />);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Results' }));
+
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Motorhomes for rent' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Results | Campershare');
+
+    // A filter or a sort changes the query only: focus stays on what the user chose.
+    const sort = screen.getByRole('link', { name: 'Cheapest first' });
+    await userEvent.click(sort);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sort).toHaveFocus();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+
+/** How long a page may take to show its heading (a lazy part, a step that follows the URL), in frames. */
+const SETTLE_FRAMES = 180;
+/** How long the new page may take to name itself (its title may come with a lazy part), in frames. */
+const TITLE_FRAMES = 60;
+/** The HTML's own title (the product's name), read before any page sets its own: a page still loading shows it. */
+const HTML_TITLE = document.title;
+
+/** The page's heading, or its main landmark when it has none: where focus goes after a navigation. */
+function pageStart(): HTMLElement | null {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading ?? main;
+}
+
+/**
+ * After every change of page (the path, not the query of filters or a popup), focus moves to the
+ * new page's heading and a polite status says the page's title (WCAG 2.4.3, 4.1.3; issue #26):
+ * otherwise it falls to the body and a screen reader says nothing. Here once, above every layout,
+ * so each page and each step of a flow gets it by having an `h1` in `#main` and a `<title>`.
+ * For a few frames it follows a heading that is replaced (a frame's skeleton by the page, a flow's
+ * step after its URL), until the user or the page moves focus somewhere else.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  // The title of the page being left, read while rendering the new one (React sets the new
+  // <title> as it commits): a page whose own title arrives with a lazy part is not named by the old.
+  const [change, setChange] = useState<{ pathname: string; leaving?: string }>({ pathname });
+  const [said, setSaid] = useState('');
+  if (change.pathname !== pathname) {
+    setChange({ pathname, leaving: document.title });
+    // Emptied first, so the same words on the next page are heard again.
+    setSaid('');
+  }
+
+  useEffect(() => {
+    const { leaving } = change;
+    if (leaving === undefined) return;
+    let frame = 0;
+    let target: HTMLElement | null = null;
+    let request = 0;
+    let announced = false;
+    // What had focus as the page changed (the link or button that changed it, or the body).
+    const before = document.activeElement;
+    const settle = () => {
+      const active = document.activeElement;
+      // Focus the user or the page put somewhere since (a click, Tab, a field the page focuses) is left alone.
+      const free = active === null || active === document.body || active === before || active === target;
+      const start = document.getElementById('main')?.querySelector('h1') || frame >= SETTLE_FRAMES ? pageStart() : null;
+      if (start && !announced && ((document.title !== leaving && document.title !== HTML_TITLE) || frame >= TITLE_FRAMES)) {
+        announced = true;
+        setSaid(document.title);
+      }
+      if (free && start && start !== target) {
+        target = start;
+        start.focus({ preventScroll: true });
+      }
+      if ((free || !announced) && ++frame <= SETTLE_FRAMES) request = requestAnimationFrame(settle);
+    };
+    request = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(request);
+  }, [change]);
+
+  return <VisuallyHidden role="status">{said}</VisuallyHidden>;
+}
