@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { freeRange, listedVehicles } from './support/looks';
+import { listedVehicles } from './support/looks';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs } from './support/session';
 
@@ -13,7 +13,6 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: MAIN_ORIGIN }]);
 });
 
-const isPhone = () => test.info().project.name === 'phone';
 
 test('every vehicle has photos of its own: distinct pictures without captions, interiors for the inside views', async ({ page, request }) => {
   await page.goto('/all-vehicles');
@@ -38,10 +37,11 @@ test('every vehicle has photos of its own: distinct pictures without captions, i
   await expectNoAxeViolations(page);
 });
 
-test('each page has its own translated title', async ({ page, context, request }) => {
-  const [vehicle] = await listedVehicles(request);
-  if (!vehicle) throw new Error('No vehicle listed');
-  const range = await freeRange(request, vehicle);
+test('each page has its own translated title', async ({ page, context, request, sandbox }) => {
+  // A vehicle of its own, so its free dates stay free while the flow's pages open.
+  const claimed = await sandbox.claimVehicle({});
+  const vehicle = { id: claimed.vehicleId };
+  const range = { fromDate: claimed.fromDate, toDate: claimed.toDate };
   const titles = new Map<string, string>();
   const visit = async (path: string, heading?: RegExp) => {
     await page.goto(path);
@@ -96,11 +96,10 @@ async function bluesOnPage(page: Page): Promise<string[]> {
   }, DEFAULT_BLUES);
 }
 
-test('no browser-default blue: chosen dates, links and the focus ring take the theme’s colours', async ({ page, request }) => {
-  const vehicles = await listedVehicles(request);
-  const vehicle = vehicles[isPhone() ? 6 : 7];
-  if (!vehicle) throw new Error('No vehicle listed');
-  const range = await freeRange(request, vehicle);
+test('no browser-default blue: chosen dates, links and the focus ring take the theme’s colours', async ({ page, sandbox }) => {
+  const claimed = await sandbox.claimVehicle({});
+  const vehicle = { id: claimed.vehicleId };
+  const range = { fromDate: claimed.fromDate, toDate: claimed.toDate };
   await page.goto(`/vehicles/${vehicle.id}?from=${range.fromDate}&to=${range.toDate}`);
   const dates = page.getByRole('group', { name: 'Travel dates' });
   await dates.scrollIntoViewIfNeeded();

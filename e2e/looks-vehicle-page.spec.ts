@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { boxOf, freeRange, inViewport, listedVehicles } from './support/looks';
+import { boxOf, inViewport, listedVehicles } from './support/looks';
 import { MAIN_ORIGIN } from './support/origins';
 import { apiLogin, restoreAs } from './support/session';
 
@@ -18,10 +18,11 @@ const isPhone = () => test.info().project.name === 'phone';
 const bar = (page: Page) => page.getByRole('region', { name: 'Price and booking', includeHidden: true });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Book this vehicle' });
 
-test('on a phone a bar at the bottom shows the price and takes the renter to the dates, then to the booking', PHONE, async ({ page, request }) => {
-  const [, , vehicle] = await listedVehicles(request);
-  if (!vehicle) throw new Error('No vehicle listed');
-  const range = await freeRange(request, vehicle);
+test('on a phone a bar at the bottom shows the price and takes the renter to the dates, then to the booking', PHONE, async ({ page, sandbox }) => {
+  // A vehicle of its own: a listed one's free dates could be booked by another test meanwhile.
+  const claimed = await sandbox.claimVehicle({});
+  const vehicle = { id: claimed.vehicleId, bookingMethod: claimed.bookingMethod };
+  const range = { fromDate: claimed.fromDate, toDate: claimed.toDate };
   const bookLabel = vehicle.bookingMethod === 'instant' ? 'Book now' : 'Request to book';
   if (!isPhone()) {
     // Large screens: the panel beside the content books; no bar.
