@@ -8,7 +8,7 @@ const SLICE_BY_INDEX = { group: ['../../*/**'], message: 'Import other slices th
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'openapi/generated', '.storybook/public', '.sandbox-state'],
+    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'openapi/generated', '.storybook/public', '.sandbox-state'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
