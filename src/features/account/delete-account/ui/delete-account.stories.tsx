@@ -39,7 +39,9 @@ export const Confirming = meta.story({
 export const Invalid = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAndConfirm(canvas, userEvent, '');
-    await expect(await dialog.findByText('Enter your password.')).toBeVisible();
+    // The dialog may still be fading in when the error arrives.
+    await waitFor(() => expect(dialog.getByText('Enter your password.')).toBeVisible());
+    await expect(dialog.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
   },
 });
 
@@ -59,7 +61,7 @@ export const WrongPassword = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAndConfirm(canvas, userEvent, 'Wrong2026');
-    await expect(await dialog.findByText('Invalid password. Try again.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Invalid password. Try again.')).toBeVisible());
   },
 });
 
