@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
 import { RouteFocus } from './route-focus';
 
@@ -25,6 +25,11 @@ function Site() {
 }
 
 describe('RouteFocus (issue #26 point 2)', () => {
+  // Files share a worker: one that left the clock faked would hold back the animation frames it runs on.
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
   it('after a change of page, puts focus on its heading and says its title politely; not on the first page, nor when only the query changes', async () => {
     renderWithProviders(<Site />);
     expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
@@ -32,7 +37,8 @@ describe('RouteFocus (issue #26 point 2)', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Results' }));
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Motorhomes for rent' })).toHaveFocus());
+    // Frames on a loaded host: more than waitFor's default second.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Motorhomes for rent' })).toHaveFocus(), { timeout: 5_000 });
     expect(screen.getByRole('status')).toHaveTextContent('Results | Campershare');
 
     // A filter or a sort changes the query only: focus stays on what the user chose.
