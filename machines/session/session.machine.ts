@@ -40,7 +40,7 @@ const refreshUnreachable = (error: unknown): boolean => {
  * arrive as events (TOKENS_ROTATED, ENDED_ELSEWHERE).
  * API calls and storage are actors and actions the app provides; the machine only decides.
  */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -91,7 +91,55 @@ export const sessionMachine = setup({
     tokenRefused: ({ event }) => 'error' in event && LOGOUT_SLUGS.has(failureOf(event.error).slug),
     endsSession: ({ event }) => event.type === 'SESSION_ENDED' && (LOGOUT_SLUGS.has(event.slug) || event.slug === EXPIRED_TOKEN_SLUG),
   },
-}).createMachine({
+});
+
+const withTokens = sessionSetup.assign({
+  session: ({ context, event }) => (context.session && event.type === 'TOKENS_ROTATED' ? { ...context.session, tokens: event.tokens } : context.session),
+});
+
+/**
+ * Refreshing the token and reconnecting after a refresh that could not reach the API: the same for
+ * a user's own session and for an admin acting as one (the saved impersonation, if any, is kept).
+ * Each invokes its refresh under its own id, which the paths test and the replay name.
+ */
+const tokenRefreshStates = (refreshId: 'refresh' | 'refreshImpersonated') => ({
+  refreshing: sessionSetup.createStateConfig({
+    invoke: {
+      id: refreshId,
+      src: 'refresh',
+      input: ({ context }) => ({ refreshToken: context.session?.tokens.refreshToken ?? '' }),
+      onDone: {
+        target: 'idle',
+        actions: [
+          assign({
+            session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined),
+            reconnectAttempts: undefined,
+          }),
+          {
+            type: 'saveSession',
+            params: ({ context }) => ({ session: context.session as SignedIn, impersonation: context.impersonation }),
+          },
+        ],
+      },
+      onError: [
+        { guard: 'refreshUnreachable', target: 'reconnecting', actions: assign({ reconnectAttempts: ({ context }) => (context.reconnectAttempts ?? 0) + 1 }) },
+        { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
+      ],
+    },
+  }),
+  /** The refresh could not reach the API: the session and the page stay, and it is tried again with backoff. */
+  reconnecting: sessionSetup.createStateConfig({
+    tags: ['reconnecting'],
+    after: { reconnectDelay: 'refreshing' },
+    on: {
+      // A request needs a token now, or the user asked again.
+      REFRESH: 'refreshing',
+      TOKENS_ROTATED: { target: 'idle', actions: [withTokens, assign({ reconnectAttempts: undefined })] },
+    },
+  }),
+});
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'restoring',
   context: {},
@@ -194,7 +242,7 @@ export const sessionMachine = setup({
         SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
         PASSWORD_CHANGED: { target: 'loggingOut', actions: assign({ endedBy: 'password-changed' }) },
         ENDED_ELSEWHERE: { target: 'loggedOut', actions: assign({ endedBy: ({ event }) => event.reason }) },
-        TOKENS_ROTATED: { actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined) }) },
+        TOKENS_ROTATED: { actions: withTokens },
         USER_UPDATED: {
           actions: [
             assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
@@ -209,43 +257,7 @@ export const sessionMachine = setup({
             IMPERSONATE: { guard: 'isAdmin', target: 'startingImpersonation', actions: assign({ failure: undefined }) },
           },
         },
-        refreshing: {
-          invoke: {
-            id: 'refresh',
-            src: 'refresh',
-            input: ({ context }) => ({ refreshToken: context.session?.tokens.refreshToken ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign({
-                  session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined),
-                  reconnectAttempts: undefined,
-                }),
-                { type: 'saveSession', params: ({ context }) => ({ session: context.session as SignedIn }) },
-              ],
-            },
-            onError: [
-              { guard: 'refreshUnreachable', target: 'reconnecting', actions: assign({ reconnectAttempts: ({ context }) => (context.reconnectAttempts ?? 0) + 1 }) },
-              { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
-            ],
-          },
-        },
-        /** The refresh could not reach the API: the session and the page stay, and it is tried again with backoff. */
-        reconnecting: {
-          tags: ['reconnecting'],
-          after: { reconnectDelay: 'refreshing' },
-          on: {
-            // A request needs a token now, or the user asked again.
-            REFRESH: 'refreshing',
-            TOKENS_ROTATED: {
-              target: 'idle',
-              actions: assign({
-                session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined),
-                reconnectAttempts: undefined,
-              }),
-            },
-          },
-        },
+        ...tokenRefreshStates('refresh'),
         startingImpersonation: {
           invoke: {
             id: 'impersonate',
@@ -279,7 +291,7 @@ export const sessionMachine = setup({
         LOGOUT: { target: 'loggingOut', actions: assign({ endedBy: 'logout' }) },
         SESSION_ENDED: { guard: 'endsSession', target: 'loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
         ENDED_ELSEWHERE: { target: 'loggedOut', actions: assign({ endedBy: ({ event }) => event.reason }) },
-        TOKENS_ROTATED: { actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined) }) },
+        TOKENS_ROTATED: { actions: withTokens },
         USER_UPDATED: {
           actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, user: event.user } : undefined) }),
         },
@@ -288,44 +300,7 @@ export const sessionMachine = setup({
         idle: {
           on: { REFRESH: 'refreshing', STOP_IMPERSONATING: 'stopping' },
         },
-        refreshing: {
-          invoke: {
-            id: 'refreshImpersonated',
-            src: 'refresh',
-            input: ({ context }) => ({ refreshToken: context.session?.tokens.refreshToken ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign({
-                  session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.output } : undefined),
-                  reconnectAttempts: undefined,
-                }),
-                {
-                  type: 'saveSession',
-                  params: ({ context }) => ({ session: context.session as SignedIn, impersonation: context.impersonation }),
-                },
-              ],
-            },
-            onError: [
-              { guard: 'refreshUnreachable', target: 'reconnecting', actions: assign({ reconnectAttempts: ({ context }) => (context.reconnectAttempts ?? 0) + 1 }) },
-              { target: '#session.loggingOut', actions: assign({ endedBy: 'invalid-jwt' }) },
-            ],
-          },
-        },
-        reconnecting: {
-          tags: ['reconnecting'],
-          after: { reconnectDelay: 'refreshing' },
-          on: {
-            REFRESH: 'refreshing',
-            TOKENS_ROTATED: {
-              target: 'idle',
-              actions: assign({
-                session: ({ context, event }) => (context.session ? { ...context.session, tokens: event.tokens } : undefined),
-                reconnectAttempts: undefined,
-              }),
-            },
-          },
-        },
+        ...tokenRefreshStates('refreshImpersonated'),
         stopping: {
           invoke: {
             id: 'stopImpersonating',
