@@ -11,6 +11,7 @@ import { Callout } from '@/shared/ui/callout';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 /** `/payout-reports` (001 §3): a PDF per month with its payout and driven kilometres, and each year's total. */
 export function PayoutReportsPage() {
@@ -66,8 +67,9 @@ export function PayoutReportsPage() {
                       <td data-align="end">{km(report.drivenKilometres ?? 0)}</td>
                       <td data-align="end">{money(report.totalPayout)}</td>
                       <td data-align="end">
-                        <a href={report.pdfUrl} download={`payout-report-${report.month}.pdf`} aria-label={t`Download the report of ${monthName(report.month)} (PDF)`}>
+                        <a href={report.pdfUrl} download={`payout-report-${report.month}.pdf`}>
                           <Trans>Download PDF</Trans>
+                          <VisuallyHidden>: {monthName(report.month)}</VisuallyHidden>
                         </a>
                       </td>
                     </tr>
