@@ -1,3 +1,3 @@
-export { BankAccountForm } from './ui/bank-account-form';
+export { LazyBankAccountForm } from './ui/lazy-bank-account-form';
 export { AccountVerification } from './ui/account-verification';
 export { VERIFICATION_POPUP, VerificationPopup } from './ui/verification-popup';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EconomyFrame } from '@/widgets/economy-frame';
-import { AccountVerification, BankAccountForm } from '@/features/payout-account';
+import { AccountVerification, LazyBankAccountForm } from '@/features/payout-account';
 import { payoutQueries } from '@/entities/payout';
 import { bankAccountStatusLabel } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
@@ -64,7 +64,7 @@ export function EconomySettingsPage() {
             <Heading level={3} size="sm">
               {account.data ? <Trans>Change bank account</Trans> : <Trans>Add bank account</Trans>}
             </Heading>
-            <BankAccountForm />
+            <LazyBankAccountForm loadingLabel={t`Loading the bank account form`} />
           </Stack>
         )}
       </Section>
