@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto' });
+export const nav = style({ borderBottom: `1px solid ${vars.color.border}` });
 
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg, whiteSpace: 'nowrap' });
+// The four links wrap on a phone rather than scroll, so none is hidden off the edge.
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, whiteSpace: 'nowrap' });
 
 export const navLink = style({
   display: 'inline-block',
@@ -23,9 +24,10 @@ export const tableBox = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: 600, paddingBlockEnd: vars.space.sm });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { paddingInlineStart: 0 });
-globalStyle(`${table} [data-align="end"]`, { textAlign: 'end', paddingInlineEnd: 0, whiteSpace: 'nowrap' });
+// Amounts may break after the currency code on a phone: a narrow screen then shows the whole table.
+globalStyle(`${table} [data-align="end"]`, { textAlign: 'end', paddingInlineEnd: 0 });
 globalStyle(`${table} tfoot th, ${table} tfoot td`, { fontWeight: 600, borderBottom: 'none' });
 
 export const figures = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', margin: 0 });
