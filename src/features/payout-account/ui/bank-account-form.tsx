@@ -79,8 +79,9 @@ export function BankAccountForm({ onSaved }: { onSaved?: () => void }) {
       setFailed(rest !== undefined);
       return;
     }
-    clearDraft(DRAFT_KEY);
     form.reset({ iban: '', holderName, birthDate });
+    // After the reset, which the draft's watcher writes down too.
+    clearDraft(DRAFT_KEY);
     await queryClient.invalidateQueries({ queryKey: payoutKeys.bankAccount() });
     toast({ title: t`Your bank account has been saved.`, variant: 'success' });
     // The menus show the economy section once the account exists (002 §2.5).
