@@ -32,7 +32,7 @@ describe('AccountVerification (001 §7, 000 §7)', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'URL', hidden: true })).toHaveTextContent(/^\/economy\/economy-settings$/));
     expect(calls).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Update your details with the payment provider' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update your details' })).toBeInTheDocument();
   });
 
   it('says when the status could not be checked and tries again', async () => {

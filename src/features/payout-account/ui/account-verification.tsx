@@ -96,7 +96,7 @@ export function AccountVerification() {
       )}
       <div>
         <Button variant={verified ? 'secondary' : 'primary'} loading={link.isPending || link.isSuccess} onClick={() => link.mutate()}>
-          {verified ? <Trans>Update your details with the payment provider</Trans> : <Trans>Verify with the payment provider</Trans>}
+          {verified ? <Trans>Update your details</Trans> : <Trans>Verify with the payment provider</Trans>}
         </Button>
       </div>
     </Stack>

@@ -33,4 +33,5 @@ globalStyle(`${table} tfoot th, ${table} tfoot td`, { fontWeight: 600, borderBot
 export const figures = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', margin: 0 });
 globalStyle(`${figures} > div`, { display: 'grid', gap: vars.space.xxs, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 globalStyle(`${figures} dt`, { color: vars.color.textMuted });
-globalStyle(`${figures} dd`, { margin: 0, fontSize: '1.5rem', fontWeight: 700 });
+// A long amount ("SEK 12,345.67") breaks rather than leave its box on a phone.
+globalStyle(`${figures} dd`, { margin: 0, fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' });

@@ -55,23 +55,23 @@ export function PayoutReportsPage() {
                     <th scope="col" data-align="end">
                       {t`Total payout`}
                     </th>
-                    <th scope="col" data-align="end">
-                      {t`Report`}
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {months.map((report) => (
                     <tr key={report.month}>
-                      <th scope="row">{monthName(report.month)}</th>
+                      {/* The report's link under its month: three columns fit a phone's width. */}
+                      <th scope="row">
+                        <Stack gap="xxs">
+                          <span>{monthName(report.month)}</span>
+                          <a href={report.pdfUrl} download={`payout-report-${report.month}.pdf`}>
+                            <Trans>Download PDF</Trans>
+                            <VisuallyHidden>: {monthName(report.month)}</VisuallyHidden>
+                          </a>
+                        </Stack>
+                      </th>
                       <td data-align="end">{km(report.drivenKilometres ?? 0)}</td>
                       <td data-align="end">{money(report.totalPayout)}</td>
-                      <td data-align="end">
-                        <a href={report.pdfUrl} download={`payout-report-${report.month}.pdf`}>
-                          <Trans>Download PDF</Trans>
-                          <VisuallyHidden>: {monthName(report.month)}</VisuallyHidden>
-                        </a>
-                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -80,7 +80,6 @@ export function PayoutReportsPage() {
                     <th scope="row">{t`Total ${year}`}</th>
                     <td data-align="end">{km(drivenKilometres)}</td>
                     <td data-align="end">{money(total)}</td>
-                    <td />
                   </tr>
                 </tfoot>
               </EconomyTable>
