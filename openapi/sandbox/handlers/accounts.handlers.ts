@@ -3,7 +3,9 @@ import { chargeCard } from '../rules/test-cards';
 import { ApiError, forbidden, invalidField, notFound, unprocessable } from '../http/api-error';
 import { viewerOf } from '../http/auth';
 import type { RouteContext, Routes } from '../http/route';
+import { MEDIA_PREFIX } from '../http/media-urls';
 import { isValidIban } from '../logic/iban';
+import { ACCOUNT_LINK_PATH } from '../media/account-link-page';
 import { cardBrandOf, cardNumberOf } from '../logic/payment-methods';
 import { isProfileComplete } from '../logic/user-profile';
 import type { BankAccountRow, PaymentMethodRow } from '../store/rows';
@@ -105,9 +107,10 @@ export function accountHandlers(api: Routes<paths>) {
       if (body.userId !== viewer.user.id && !isAdmin(viewer)) throw forbidden('An account link is only for your own account.');
       const user = subjectUser(ctx, String(body.userId));
       user.stripeAccountVerificationStatus = 'pending';
-      // The sandbox provider finishes onboarding at once and sends the browser back.
-      const url = new URL(body.returnUrl);
-      url.searchParams.set('sandbox_account_link', String(user.id));
+      // The sandbox's stand-in page for the provider's onboarding, which leads back to the app (README).
+      const url = new URL(`${MEDIA_PREFIX}${ACCOUNT_LINK_PATH}`, request.url);
+      url.searchParams.set('return', body.returnUrl);
+      url.searchParams.set('refresh', body.refreshUrl);
       return response(201).json({ data: { ...body, url: url.toString(), expiresAt: new Date(ctx.now.getTime() + 5 * 60_000).toISOString() } });
     }),
 

@@ -11,6 +11,7 @@ import { addInstallment } from '../logic/order-additions';
 import type { BookingImageRow, BookingRow } from '../store/rows';
 import { bookingImageView, bookingView, extraChargeView } from '../views/booking.view';
 import { bookingOf, idOf, requireRole } from './access';
+import { payOutCompletedBooking } from '../logic/payouts';
 
 type S = components['schemas'];
 
@@ -161,6 +162,7 @@ export function checkinHandlers(api: Routes<paths>) {
       const decision = settleDeposit(ctx.store, booking, deposit, ctx.now, true);
       if (decision.action === 'hold') throw conflict('deposit_release_on_hold', 'The deposit is held while a damage case is open.');
       runBookingCommand(ctx.store, booking, { type: 'complete', withDeposit: true }, ctx.now);
+      payOutCompletedBooking(ctx.store, booking, ctx.now);
       return response(200).json({ data: bookingView(ctx, booking, WITH_RECORDS) });
     }),
 

@@ -7,6 +7,7 @@ import { payableOf, settlePayable } from '../logic/payment-settlement';
 import { BOOKING_SCENARIOS, claimVehicle, makeBooking, type BookingScenario, type BookingWish, type VehicleWish } from '../logic/scenarios';
 import { expireAccessToken } from '../logic/sessions';
 import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
+import { ACCOUNT_LINK_PATH, accountLinkPage, isSameOrigin } from '../media/account-link-page';
 import { renderPdf } from '../media/pdf';
 
 /** The sandbox-only endpoints (not in the contract): reset, settings, the mailbox, test helpers and the generated media. */
@@ -251,6 +252,17 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('');
         const size = (params['file'] ?? '').replace(/\.svg$/, '') === 'full' ? 512 : 160;
         return svg(initialsSvg(initials, `${params['kind']}:${user.id}`, size, rotationOf(request)));
+      }),
+    ),
+
+    http.get(
+      `${BASE}${ACCOUNT_LINK_PATH}`,
+      guarded((request) => {
+        const url = new URL(request.url);
+        const returnUrl = url.searchParams.get('return');
+        const refreshUrl = url.searchParams.get('refresh');
+        if (!isSameOrigin(returnUrl, url.origin) || !isSameOrigin(refreshUrl, url.origin)) throw new ApiError(400, 'validation_failed', 'The return and refresh URLs must lead back into this site.');
+        return new HttpResponse(accountLinkPage(returnUrl, refreshUrl), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       }),
     ),
 

@@ -9,6 +9,7 @@ import type { AssetRow, BookingRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import { assetPeriods } from './asset-periods';
 import { orderOfBooking } from './booking-records-access';
+import { payOutCompletedBooking } from './payouts';
 import { ageOn, isConsideredSwiss } from './user-profile';
 
 /**
@@ -224,6 +225,8 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   );
   if (!booking) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} is taken from ${fromDate} to ${toDate}.`);
   decorateBooking(ctx, booking, wish.scenario);
+  // The seed pays its completed bookings out month by month; one made now is paid out at once.
+  payOutCompletedBooking(store, booking, now);
   return {
     bookingId: booking.id,
     orderId: orderOfBooking(store, booking.id)?.id ?? null,

@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { depositOfOrder, installmentsOfOrder, orderOfBooking } from './booking-records-access';
 import { runBookingCommand } from './booking-lifecycle';
 import { DEPOSIT_HOLD_MS, settleDeposit } from './deposits';
+import { payOutCompletedBooking } from './payouts';
 
 /** Unanswered requests lapse after the owner's deadline, accepted ones 48 hours after acceptance unpaid (001 §9). */
 function expireIfDue(store: Store, booking: BookingRow, now: Date): void {
@@ -31,7 +32,7 @@ function advancePayments(store: Store, booking: BookingRow, now: Date): void {
   }
 }
 
-/** After the hold period the deposit is settled (rules/deposits) and the booking completes. */
+/** After the hold period the deposit is settled (rules/deposits), the booking completes and is paid out. */
 function settleIfDue(store: Store, booking: BookingRow, now: Date): void {
   const returnedAt = booking.checkoutApprovedAt;
   if (!returnedAt || now.getTime() < Date.parse(returnedAt) + DEPOSIT_HOLD_MS) return;
@@ -39,10 +40,13 @@ function settleIfDue(store: Store, booking: BookingRow, now: Date): void {
   const deposit = order ? depositOfOrder(store, order.id) : undefined;
   if (!deposit || deposit.status !== 'paid') {
     runBookingCommand(store, booking, { type: 'complete', withDeposit: false }, now);
+    payOutCompletedBooking(store, booking, now);
     return;
   }
   const decision = settleDeposit(store, booking, deposit, now);
-  if (decision.action === 'settle') runBookingCommand(store, booking, { type: 'complete', withDeposit: true }, now);
+  if (decision.action !== 'settle') return;
+  runBookingCommand(store, booking, { type: 'complete', withDeposit: true }, now);
+  payOutCompletedBooking(store, booking, now);
 }
 
 /**

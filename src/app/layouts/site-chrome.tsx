@@ -12,6 +12,7 @@ const ImpersonationBanner = lazy(() => withCatalogs(['account'], () => import('@
 const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
+const VerificationPopup = lazy(() => withCatalogs(['account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
 const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
@@ -51,6 +52,7 @@ export function SiteOverlays() {
   return (
     <Suspense fallback={null}>
       {new URLSearchParams(search).has('popup') && <AuthPopupHost login={loginPanel} signUp={signUpPanel} />}
+      {user && new URLSearchParams(search).get('popup') === 'stripe-account-verification' && <VerificationPopup />}
       {user && <ObtrusiveModalHost />}
       {user && <OnboardingModalHost />}
       <ScrollToTopButton />

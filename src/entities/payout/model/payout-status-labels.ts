@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { components } from '@/shared/api';
 import { defineLabels } from '@/shared/lib/labels';
 
-/** A payout to the owner's bank account (001 §3, paid 5 to 10 working days after it is sent). */
+/** 002 §4.10: a payout to the owner's bank account; pending is shown as "Started", in transit as "Payment pending". */
 export const payoutStatusLabel = defineLabels<components['schemas']['PayoutStatus']>({
-  pending: msg`Pending`,
-  in_transit: msg`On its way`,
-  paid: msg`Paid out`,
+  pending: msg`Started`,
+  in_transit: msg`Payment pending`,
+  paid: msg`Paid`,
   failed: msg`Failed`,
   canceled: msg`Cancelled`,
 });

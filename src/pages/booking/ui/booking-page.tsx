@@ -18,6 +18,7 @@ import { BookingContact } from './booking-contact';
 import { BookingEvents } from './booking-events';
 import { BookingFacts } from './booking-facts';
 import { BookingMoney } from './booking-money';
+import { BookingPayouts } from './booking-payouts';
 import * as css from './booking-page.css';
 import { BookingProgress } from './booking-progress';
 import { RequestFromRenter } from './request-from-renter';
@@ -83,6 +84,7 @@ export function BookingPage() {
         <Stack gap="xl">
           <BookingFacts booking={data} addonName={addonName} />
           <BookingMoney booking={data} addonName={addonName} />
+          {role === 'owner' && <BookingPayouts booking={data} />}
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>
         <Stack gap="xl" className={css.side}>

@@ -6,6 +6,8 @@ export type {
   PaymentGatewayKind,
   PaymentGatewayOperations,
   PaymentGatewayProviderProps,
+  PayoutAccountDetails,
+  PayoutAccountTokens,
 } from './payment-gateway';
 export { PaymentGatewayError, isPaymentGatewayError, type PaymentGatewayErrorType } from './gateway-error';
 export { loadPaymentGateway, paymentGatewayKind } from './load-gateway';

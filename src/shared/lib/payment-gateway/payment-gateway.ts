@@ -38,6 +38,25 @@ export interface PaymentGatewayProviderProps {
   children: ReactNode;
 }
 
+/** 000 §5: what the payout account is made of; the provider turns it into two tokens. */
+export interface PayoutAccountDetails {
+  /** Electronic format: no spaces, upper case. */
+  iban: string;
+  holderName: string;
+  /** The account token needs the holder's date of birth as its parts. */
+  birthDate: { year: number; month: number; day: number };
+  /** ISO 3166-1 alpha-2 of the bank account, upper case. */
+  country: string;
+  /** ISO 4217, lower case. */
+  currency: string;
+}
+
+/** The tokens `POST /me/bank-account` takes; the IBAN itself never reaches the API. */
+export interface PayoutAccountTokens {
+  accountToken: string;
+  bankAccountToken: string;
+}
+
 export interface PaymentFieldsProps {
   disabled?: boolean;
 }
@@ -54,4 +73,6 @@ export interface PaymentGateway {
   Fields: ComponentType<PaymentFieldsProps>;
   /** The operations, bound to the surrounding `Provider`. A hook: call it at the top of a component. */
   useOperations(): PaymentGatewayOperations;
+  /** Tokens for the owner's payout account (no `Provider` needed). Rejects with a `PaymentGatewayError`. */
+  createPayoutAccountTokens(details: PayoutAccountDetails): Promise<PayoutAccountTokens>;
 }

@@ -7,7 +7,7 @@ import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { PaymentGatewayError } from '../gateway-error';
-import type { NextActionOutcome, PaymentFieldsProps, PaymentGateway, PaymentGatewayOperations, PaymentGatewayProviderProps } from '../payment-gateway';
+import type { NextActionOutcome, PaymentFieldsProps, PaymentGateway, PaymentGatewayOperations, PaymentGatewayProviderProps, PayoutAccountDetails, PayoutAccountTokens } from '../payment-gateway';
 import { cardBrandOfNumber, cardDigits, cardNumberProblem, sandboxPaymentMethodId, type CardNumberProblem } from './card-number';
 import { finishSandboxChallenge } from './sandbox-challenge';
 
@@ -142,4 +142,9 @@ export const sandboxGateway: PaymentGateway = {
   Provider: SandboxProvider,
   Fields: SandboxFields,
   useOperations: useSandboxOperations,
+  // The sandbox API reads the IBAN back from its bank token, `btok_<IBAN>` (openapi/sandbox/README.md).
+  createPayoutAccountTokens: async ({ iban, birthDate }: PayoutAccountDetails): Promise<PayoutAccountTokens> => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return { accountToken: `atok_sbx_${birthDate.year}${pad(birthDate.month)}${pad(birthDate.day)}`, bankAccountToken: `btok_${iban}` };
+  },
 };

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type StripeElementLocale, type StripeError } from '@stripe/stripe-js';
 import { useMemo } from 'react';
 import { PaymentGatewayError, type PaymentGatewayErrorType } from '../gateway-error';
-import type { PaymentFieldsProps, PaymentGateway, PaymentGatewayOperations, PaymentGatewayProviderProps } from '../payment-gateway';
+import type { PaymentFieldsProps, PaymentGateway, PaymentGatewayOperations, PaymentGatewayProviderProps, PayoutAccountDetails, PayoutAccountTokens } from '../payment-gateway';
 
 const errorOf = (error: StripeError): PaymentGatewayError =>
   new PaymentGatewayError(
@@ -77,5 +77,16 @@ export function createStripeGateway(publishableKey: string): PaymentGateway {
     );
   }
 
-  return { kind: 'stripe', Provider: StripeProvider, Fields: StripeFields, useOperations: useStripeOperations };
+  /** Connect tokens made in the browser: the account token with the date of birth, the bank token with the IBAN. */
+  async function createPayoutAccountTokens({ iban, holderName, birthDate, country, currency }: PayoutAccountDetails): Promise<PayoutAccountTokens> {
+    const stripe = await stripePromise;
+    if (!stripe) throw new PaymentGatewayError('not_ready', 'not_ready', 'Stripe has not loaded yet.');
+    const account = await stripe.createToken('account', { business_type: 'individual', individual: { dob: birthDate }, tos_shown_and_accepted: true });
+    if (account.error) throw errorOf(account.error);
+    const bank = await stripe.createToken('bank_account', { country, currency, account_number: iban, account_holder_name: holderName, account_holder_type: 'individual' });
+    if (bank.error) throw errorOf(bank.error);
+    return { accountToken: account.token.id, bankAccountToken: bank.token.id };
+  }
+
+  return { kind: 'stripe', Provider: StripeProvider, Fields: StripeFields, useOperations: useStripeOperations, createPayoutAccountTokens };
 }

@@ -1,0 +1,1 @@
+export { EconomyPage } from './ui/economy-page';

@@ -1,0 +1,1 @@
+export { PayoutPage } from './ui/payout-page';

@@ -1,0 +1,1 @@
+export { PayoutsPage } from './ui/payouts-page';

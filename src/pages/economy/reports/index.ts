@@ -1,0 +1,1 @@
+export { PayoutReportsPage } from './ui/payout-reports-page';

@@ -1,0 +1,1 @@
+export { EconomySettingsPage } from './ui/economy-settings-page';

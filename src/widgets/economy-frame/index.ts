@@ -1,0 +1,1 @@
+export { EconomyFigures, EconomyFrame, EconomyTable } from './ui/economy-frame';
