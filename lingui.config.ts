@@ -38,6 +38,11 @@ const AREAS = {
     'src/widgets/vehicle-details',
     'src/widgets/vehicle-grid',
     'src/widgets/vehicle-reviews',
+    // The public owner profile (#19) and the review a vehicle page shows (also on the reviews page).
+    'src/pages/owner-profile',
+    'src/widgets/user-reviews',
+    'src/entities/user/ui/review-item.tsx',
+    'src/entities/user/model/review-score.ts',
     'src/features/filter-vehicles',
     'src/features/toggle-favorite',
     'src/features/pick-booking-dates',
@@ -55,6 +60,9 @@ const AREAS = {
     'src/pages/bookings',
     'src/pages/booking-flow',
     'src/features/booking-lifecycle',
+    // The booking review (#19) opens from the booking page.
+    'src/features/review-booking',
+    'src/entities/user/model/review-comment.ts',
     'src/features/request-booking',
     'src/features/pay',
     'src/entities/booking',

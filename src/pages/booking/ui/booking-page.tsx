@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
+import { ReviewBooking } from '@/features/review-booking';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
@@ -102,6 +103,12 @@ export function BookingPage() {
               )}
             />
           </Card>
+          {/* 001 §2: each party reviews the other once the booking is completed. */}
+          {user && phase === 'completed' && (
+            <Card padding="lg">
+              <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
+            </Card>
+          )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
         </Stack>

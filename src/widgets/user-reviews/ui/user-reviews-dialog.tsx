@@ -1,0 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Dialog } from '@/shared/ui/dialog';
+import { UserReviewList } from './user-review-list';
+
+export interface UserReviewsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: { id: number; firstName: string };
+}
+
+/** The user-reviews modal (002 §4.5): the reviews another user received, page by page. */
+export function UserReviewsDialog({ open, onOpenChange, user }: UserReviewsDialogProps) {
+  const { t } = useLingui();
+  const name = user.firstName;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Reviews of ${name}`} size="md">
+      <UserReviewList userId={user.id} filter={{ direction: 'received' }} empty={<Trans>{name} has no reviews yet.</Trans>} />
+    </Dialog>
+  );
+}
