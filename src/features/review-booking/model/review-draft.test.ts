@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_REVIEW_DRAFT, clearReviewDraft, keepReviewDraft, readReviewDraft } from './review-draft';
 
