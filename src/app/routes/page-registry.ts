@@ -10,6 +10,8 @@ import { VEHICLE_PAGES } from './registry/vehicle-pages';
 import { FAVORITES_PAGES } from './registry/favorites-pages';
 import { BOOKING_FLOW_PAGES } from './registry/booking-flow-pages';
 import { BOOKINGS_PAGES } from './registry/bookings-pages';
+import { OWNER_PAGES } from './registry/owner-pages';
+import { REVIEWS_PAGES } from './registry/reviews-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -33,6 +35,9 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   // The flow has a login step of its own (the account area's forms).
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
+  // The review lists show vehicles' review items (vehicles catalog).
+  ...inArea(['account', 'vehicles'], REVIEWS_PAGES),
+  ...inArea(['account'], OWNER_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -1,2 +1,3 @@
 export { UserReviewList, type UserReviewListProps } from './ui/user-review-list';
-export { UserReviewsDialog, type UserReviewsDialogProps } from './ui/user-reviews-dialog';
+export { LazyUserReviewsDialog as UserReviewsDialog } from './ui/lazy-user-reviews-dialog';
+export type { UserReviewsDialogProps } from './ui/user-reviews-dialog';
