@@ -35,9 +35,9 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   // The flow has a login step of its own (the account area's forms).
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
-  // The review lists show vehicles' review items (vehicles catalog).
-  ...inArea(['account', 'vehicles'], REVIEWS_PAGES),
-  ...inArea(['account'], OWNER_PAGES),
+  // The reviews page's tabs are named by the user entity's labels (account catalog).
+  ...inArea(['owner', 'vehicles', 'account'], REVIEWS_PAGES),
+  ...inArea(['owner'], OWNER_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -113,4 +113,3 @@ export {
 } from './api/review-queries';
 export { ownerQueries, type OwnerPerformance, type YearStats } from './api/owner-queries';
 export { ReviewItem, type ReviewItemProps } from './ui/review-item';
-export { ownerProfileLoader } from './api/owner-profile-loader';

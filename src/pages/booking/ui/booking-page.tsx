@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
-import { ReviewBooking } from '@/features/review-booking';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
 import { lineAddonName, vehicleName } from '@/entities/vehicle';
+import { withCatalogs } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Container } from '@/shared/ui/container';
@@ -22,6 +23,9 @@ import { BookingMoney } from './booking-money';
 import * as css from './booking-page.css';
 import { BookingProgress } from './booking-progress';
 import { RequestFromRenter } from './request-from-renter';
+
+// The review of a completed booking (#19) and its texts load only for such a booking.
+const ReviewBooking = lazy(() => withCatalogs(['owner'], () => import('@/features/review-booking'))().then((m) => ({ default: m.ReviewBooking })));
 
 /**
  * A booking (001 §2, §3): progress, vehicle and terms, money, status events and, once confirmed,
@@ -105,9 +109,11 @@ export function BookingPage() {
           </Card>
           {/* 001 §2: each party reviews the other once the booking is completed. */}
           {user && phase === 'completed' && (
-            <Card padding="lg">
-              <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
-            </Card>
+            <Suspense fallback={null}>
+              <Card padding="lg">
+                <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
+              </Card>
+            </Suspense>
           )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
