@@ -38,9 +38,9 @@ const AREAS = {
     'src/widgets/vehicle-carousel',
     'src/widgets/vehicle-details',
     'src/widgets/vehicle-grid',
-    'src/widgets/vehicle-reviews',
-    // The review a vehicle page shows (also on the owner pages, #19).
-    'src/entities/user/ui/review-item.tsx',
+    // The vehicle's reviews and the review item (also in the owner pages' lists, #19).
+    'src/widgets/reviews/ui/vehicle-reviews.tsx',
+    'src/widgets/reviews/ui/review-item.tsx',
     'src/entities/user/model/review-score.ts',
     'src/features/filter-vehicles',
     'src/features/toggle-favorite',
@@ -77,7 +77,8 @@ const AREAS = {
     'src/pages/reviews',
     'src/pages/owner-dashboard',
     'src/pages/owner-top-owner',
-    'src/widgets/user-reviews',
+    'src/widgets/reviews/ui/user-review-list.tsx',
+    'src/widgets/reviews/ui/user-reviews-dialog.tsx',
     'src/widgets/top-owner-progress',
     'src/entities/user/model/top-owner-labels.ts',
     // The booking review, which the booking page loads (with this catalog) for a completed booking.

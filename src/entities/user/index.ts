@@ -112,4 +112,3 @@ export {
   type UserReviewFilter,
 } from './api/review-queries';
 export { ownerQueries, type OwnerPerformance, type YearStats } from './api/owner-queries';
-export { ReviewItem, type ReviewItemProps } from './ui/review-item';

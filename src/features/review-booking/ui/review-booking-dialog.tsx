@@ -105,8 +105,13 @@ export default function ReviewBookingDialog({ open, onOpenChange, bookingId, oth
                 {...control}
                 rows={5}
                 value={draft.comment}
-                onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
-                onBlur={() => setErrors((e) => ({ ...e, comment: commentError(draft.comment.trim()) }))}
+                onChange={(event) => {
+                  const text = event.target.value;
+                  setDraft((d) => ({ ...d, comment: text }));
+                  // Said by the field as it is typed (002 §5), not on leaving it: an error that
+                  // appeared on blur moved the button the user was pressing.
+                  setErrors((e) => ({ ...e, comment: commentError(text.trim()) }));
+                }}
               />
             )}
           </FormField>

@@ -12,7 +12,7 @@ import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
-import { UserReviewList } from '@/widgets/user-reviews';
+import { UserReviewList } from '@/widgets/reviews';
 import { VehicleGrid } from '@/widgets/vehicle-grid';
 import * as css from './owner-profile-page.css';
 

@@ -14,7 +14,7 @@ import { Heading } from '@/shared/ui/heading';
 import { NativeSelect } from '@/shared/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { Text } from '@/shared/ui/text';
-import { UserReviewList, UserReviewsDialog } from '@/widgets/user-reviews';
+import { UserReviewList, UserReviewsDialog } from '@/widgets/reviews';
 import { reviewFiltersFrom, withReviewFilter } from '../model/review-filters';
 import * as css from './reviews-page.css';
 

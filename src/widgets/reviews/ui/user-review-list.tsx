@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ReviewItem, reviewQueries, type Review, type UserReviewFilter } from '@/entities/user';
+import { reviewQueries, type Review, type UserReviewFilter } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
+import { ReviewItem } from './review-item';
 import * as css from './user-review-list.css';
 
 export interface UserReviewListProps {

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ReviewItem } from '@/entities/user';
 import { vehicleDetailQueries } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
 import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { ReviewItem } from './review-item';
 import * as css from './vehicle-reviews.css';
 
 export interface VehicleReviewsProps {

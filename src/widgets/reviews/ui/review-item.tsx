@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocale } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
-import type { Review } from '../api/review-queries';
-import { isReviewScore, reviewScoreLabel } from '../model/review-score';
+import { isReviewScore, reviewScoreLabel, type Review } from '@/entities/user';
 import * as css from './review-item.css';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
