@@ -69,6 +69,8 @@ export interface BookingWish extends VehicleWish {
   payLater?: boolean;
   /** For open requests: hours since the renter sent it (the owner answers within 24). */
   requestedHoursAgo?: number;
+  /** A completed booking with the parties' reviews as the seed writes them; without, none, so a test can write one. */
+  reviewed?: boolean;
 }
 
 export interface MadeBooking {
@@ -223,7 +225,7 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
     new Occupancy(ctx),
   );
   if (!booking) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} is taken from ${fromDate} to ${toDate}.`);
-  decorateBooking(ctx, booking, wish.scenario);
+  decorateBooking(ctx, booking, wish.scenario, { withReviews: wish.reviewed ?? false });
   return {
     bookingId: booking.id,
     orderId: orderOfBooking(store, booking.id)?.id ?? null,
