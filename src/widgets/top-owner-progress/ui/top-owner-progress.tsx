@@ -43,10 +43,7 @@ export function TopOwnerProgress({ performance }: TopOwnerProgressProps) {
             </span>
             <div className={css.body}>
               <strong>{topOwnerCriterionLabel(i18n, criterion.id, { days })}</strong>
-              <p className={css.detail}>
-                {yours}
-                {needed && ` · ${needed}`} · <span>{state}</span>
-              </p>
+              <p className={css.detail}>{[yours, needed, state].filter(Boolean).join(' · ')}</p>
             </div>
           </li>
         );
