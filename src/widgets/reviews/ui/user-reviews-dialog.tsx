@@ -14,7 +14,10 @@ export function UserReviewsDialog({ open, onOpenChange, user }: UserReviewsDialo
   const name = user.firstName;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t`Reviews of ${name}`} size="md">
-      <UserReviewList userId={user.id} filter={{ direction: 'received' }} empty={<Trans>{name} has no reviews yet.</Trans>} />
+      {/* A long list scrolls inside the dialog: keyboard users reach it, even when it holds no link or button. */}
+      <div tabIndex={0} role="region" aria-label={t`Reviews of ${name}`}>
+        <UserReviewList userId={user.id} filter={{ direction: 'received' }} empty={<Trans>{name} has no reviews yet.</Trans>} />
+      </div>
     </Dialog>
   );
 }
