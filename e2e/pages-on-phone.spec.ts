@@ -47,6 +47,11 @@ const PAGES: PageVisit[] = [
   { name: 'complete the owner profile', as: 'owner', path: '/complete-profile-owner', ready: h1('Complete your profile') },
   { name: 'getting started', as: 'newowner', path: '/getting-started', ready: (page) => page.getByRole('main').getByRole('progressbar', { name: '1 of 3 steps done', exact: true }) },
   { name: 'log in as user', as: 'admin', path: '/login-as-user', ready: h1('Log in as user') },
+  // Another owner's public profile, seen by a signed-in owner: a test of its own (the guest's already opens 11 pages).
+  { name: 'an owner’s profile', as: 'topowner', path: async (sandbox) => `/owner/${(await sandbox.claimVehicle({ bookingMethod: 'instant' })).ownerId}`, ready: (page) => page.getByText(/^Member since /) },
+  { name: 'reviews', as: 'renter', path: '/reviews', ready: (page) => page.getByRole('tab', { name: 'Reviews received', selected: true }) },
+  { name: 'owner dashboard', as: 'owner', path: '/owner/dashboard', ready: (page) => page.getByTestId('criterion-acceptanceRate') },
+  { name: 'top owner', as: 'owner', path: '/owner/top-owner', ready: (page) => page.getByTestId('criterion-acceptanceRate') },
 ];
 
 // One test per account: the pages of an account are opened one after the other in one browser,

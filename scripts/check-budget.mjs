@@ -18,6 +18,10 @@ const PAGE_AREAS = {
   'booking-flow': [],
   booking: ['bookings', 'vehicles'],
   bookings: ['bookings', 'vehicles'],
+  'owner-profile': ['owner', 'vehicles'],
+  reviews: ['owner', 'vehicles', 'account'],
+  'owner-dashboard': ['owner', 'vehicles'],
+  'owner-top-owner': ['owner'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

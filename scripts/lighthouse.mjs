@@ -1,4 +1,4 @@
-// Lighthouse (mobile) on the home, search and vehicle pages of the production build, against the
+// Lighthouse (mobile) on the home, search, vehicle and owner profile pages of the production build, against the
 // budgets of the architecture: performance 95 or more, accessibility 100. Builds nothing: it
 // previews an existing build (`npm run build` first) or measures a server that already runs.
 // The preview speaks HTTPS and HTTP/2 and sends the build's Brotli files, like the production host
@@ -7,7 +7,7 @@
 //   npm run lighthouse                                   preview ./dist on port 4319
 //   LIGHTHOUSE_DIST=/tmp/x npm run lighthouse            preview another build folder
 //   LIGHTHOUSE_URL=https://localhost:4173 npm run lighthouse  measure a running server
-//   LIGHTHOUSE_VEHICLE_ID=12 LIGHTHOUSE_RUNS=3 …         pick the vehicle, take the median of 3 runs
+//   LIGHTHOUSE_VEHICLE_ID=12 LIGHTHOUSE_RUNS=3 …         pick the vehicle (and its owner's profile), take the median of 3 runs
 //   LIGHTHOUSE_PAGES=home,search …                       measure some of the pages only
 //   LIGHTHOUSE_CPU_SLOWDOWN=4 …                          a fixed CPU multiplier instead of the calibrated one
 //
@@ -34,7 +34,7 @@ const port = Number(env.LIGHTHOUSE_PORT ?? 4319);
 const runs = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 1));
 const reportDir = env.LIGHTHOUSE_REPORT_DIR ?? join(tmpdir(), 'campershare-lighthouse');
 const cpuSlowdown = env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-const wanted = new Set((env.LIGHTHOUSE_PAGES ?? 'home,search,vehicle').split(',').map((page) => page.trim()));
+const wanted = new Set((env.LIGHTHOUSE_PAGES ?? 'home,search,vehicle,owner').split(',').map((page) => page.trim()));
 env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,6 +73,14 @@ async function vehicleId(base) {
   const body = await response.json();
   const id = body.data?.[0]?.id;
   if (id === undefined) throw new Error('The API listed no vehicle to measure');
+  return String(id);
+}
+
+/** The owner of that vehicle, for the public owner profile (issue #19): a page with vehicles and reviews. */
+async function ownerId(base) {
+  const response = await fetch(`${base}/api/assets/${await vehicleId(base)}`);
+  const id = (await response.json()).data?.ownerId;
+  if (id === undefined) throw new Error('The vehicle to measure names no owner');
   return String(id);
 }
 
@@ -134,6 +142,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'search', path: '/rent-motorhome' },
     { name: 'vehicle', path: wanted.has('vehicle') ? `/vehicles/${await vehicleId(preview.base)}` : '' },
+    { name: 'owner', path: wanted.has('owner') ? `/owner/${await ownerId(preview.base)}` : '' },
   ].filter((page) => wanted.has(page.name));
   // The sandbox seeds its store on the first API call (seconds): not a cost of the first page measured.
   await fetch(`${preview.base}/api/health.json`).catch(() => undefined);

@@ -3196,6 +3196,8 @@ export interface components {
             /** @enum {string} */
             bookingMethod?: "instant" | "binding";
             topOwner?: boolean;
+            /** @description Only this owner's vehicles (the owner profile page lists them). */
+            ownerId?: number;
             /**
              * @description Included distance per night band.
              * @enum {string}
@@ -4463,6 +4465,8 @@ export interface components {
         /** @description Public statistics of a user (owner profile page). */
         UserStats: {
             userId: number;
+            /** @description The user as others may see them (first name, avatar, top-owner badge, organisation): the owner profile page names its owner from here. */
+            user?: components["schemas"]["PublicUser"];
             reviewsCount: number;
             averageScore: number | null;
             completedBookings?: number;

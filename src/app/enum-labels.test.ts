@@ -57,6 +57,8 @@ import {
   idVerificationStatusLabel,
   payoutAccountStatusLabel,
   reviewListLabel,
+  reviewScoreLabel,
+  topOwnerCriterionLabel,
   userRoleLabel,
 } from '@/entities/user';
 import {
@@ -198,6 +200,8 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
     'SupportRequest.timeFrame': callBackTimeLabel,
     'SupportRequest.weekday': callBackDayLabel,
   },
+  // The owner pages (#19) name no contract enum of their own.
+  owner: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -207,6 +211,8 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
     'equipment groups': equipmentGroupLabel,
     'add-on prices by pricing mode': addonPriceLabel,
     'yes/no search filters': ruleFilterLabel,
+    // The review item of the vehicle page and the review lists (002 §2.10).
+    'review scores 1 to 5': reviewScoreLabel,
   },
   bookings: {
     'booking list statuses (accepted, expired, unanswered, declined)': bookingStatusLabel,
@@ -215,6 +221,9 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   },
   account: {
     'derived ID verification status': idVerificationStatusLabel,
+  },
+  owner: {
+    'top-owner criteria (002 §6)': topOwnerCriterionLabel,
   },
 };
 
@@ -322,7 +331,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

@@ -4,6 +4,7 @@ import type { Routes } from '../http/route';
 import { holdsContactInfo } from '@/entities/user';
 import { paginate, pageOf } from '../views/pagination';
 import { newestFirst, reviewView } from '../views/review.view';
+import { publicUserView } from '../views/user.view';
 import { assetOf, bookingOf, idOf, userOf } from './access';
 
 /** The review summary rounds its count down for marketing copy (12,345 → 12,000). */
@@ -28,6 +29,7 @@ export function reviewHandlers(api: Routes<paths>) {
       return response(200).json({
         data: {
           userId: user.id,
+          user: publicUserView(ctx, user),
           reviewsCount: received.length,
           averageScore: received.length > 0 ? Math.round((received.reduce((sum, r) => sum + r.overallScore, 0) / received.length) * 10) / 10 : null,
           completedBookings: asOwner.concat(ctx.store.bookings.by('renterId', user.id)).filter((b) => b.ecommerceStatus === 'completed').length,

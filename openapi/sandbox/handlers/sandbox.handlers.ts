@@ -67,11 +67,12 @@ function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
 }
 
 function bookingWishOf(body: Record<string, unknown>): BookingWish {
-  const { scenario, vehicleId, payLater, requestedHoursAgo } = body;
+  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed } = body;
   const errors: Record<string, string[]> = {};
   if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
   if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
   if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
+  if (reviewed !== undefined && typeof reviewed !== 'boolean') errors['reviewed'] = ['true or false'];
   if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
   return {
@@ -80,6 +81,7 @@ function bookingWishOf(body: Record<string, unknown>): BookingWish {
     ...(vehicleId === undefined ? {} : { vehicleId: vehicleId as number }),
     ...(payLater === undefined ? {} : { payLater: payLater as boolean }),
     ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
+    ...(reviewed === undefined ? {} : { reviewed: reviewed as boolean }),
   };
 }
 
@@ -172,7 +174,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
-    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, … }.
+    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, reviewed?, … }.
     http.post(
       `${BASE}/bookings`,
       guarded(async (request) => {

@@ -94,6 +94,14 @@ describe('test data in one call (sandbox-only endpoints)', { timeout: 30_000 }, 
     expect((await get(`/bookings/${made.bookingId}`, renter)).data['ecommerceStatus']).toBe(status);
   });
 
+  it('makes a completed booking nobody has reviewed yet, so a test can write the review (issue #19)', async () => {
+    const made = (await post('/__sandbox/bookings', { scenario: 'completed' })).body['data'] as Made;
+    const renter = await tokenOf('renter@sandbox.test');
+    const review = await post(`/bookings/${made.bookingId}/reviews`, { overallScore: 5, overallComment: 'Great' }, renter);
+    expect(review.status).toBe(201);
+    expect((await post('/__sandbox/bookings', { scenario: 'completed', reviewed: 'yes' })).status).toBe(422);
+  });
+
   it('makes a confirmed booking starting today for a named owner’s vehicle', async () => {
     const made = (await post('/__sandbox/bookings', { scenario: 'confirmed', ownerEmail: 'topowner@sandbox.test', startsIn: 0, nights: 3 })).body['data'] as Made;
     expect(made).toMatchObject({ fromDate: TODAY, toDate: '2026-11-23', ecommerceStatus: 'confirmed' });

@@ -70,6 +70,8 @@ export interface BookingWish extends VehicleWish {
   payLater?: boolean;
   /** For open requests: hours since the renter sent it (the owner answers within 24). */
   requestedHoursAgo?: number;
+  /** A completed booking with the parties' reviews as the seed writes them; without, none, so a test can write one. */
+  reviewed?: boolean;
 }
 
 export interface MadeBooking {
@@ -224,7 +226,7 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
     new Occupancy(ctx),
   );
   if (!booking) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} is taken from ${fromDate} to ${toDate}.`);
-  decorateBooking(ctx, booking, wish.scenario);
+  decorateBooking(ctx, booking, wish.scenario, { withReviews: wish.reviewed ?? false });
   // The seed pays its completed bookings out month by month; one made now is paid out at once.
   payOutCompletedBooking(store, booking, now);
   return {

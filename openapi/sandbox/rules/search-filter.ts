@@ -103,6 +103,7 @@ const MAIN_PARSERS = {
   priceRange,
   bookingMethod: oneOf(['instant', 'binding']),
   topOwner: bool,
+  ownerId: integer(1, Number.MAX_SAFE_INTEGER),
   includedDistancePerNight: oneOf(INCLUDED_DISTANCE_BANDS),
   cancellationPolicy: oneOf(POLICIES),
   vehicleAge: oneOf(VEHICLE_AGE_BANDS),

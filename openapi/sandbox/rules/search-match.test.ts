@@ -36,6 +36,11 @@ describe('search filters (000 §3)', () => {
     expect(matches({ toiletType: 'incinerating' }, { toilet: true })).toBe(true);
   });
 
+  it("keeps one owner's vehicles (the owner profile page)", () => {
+    expect(matches({ ownerId: 7 }, { ownerId: 7 })).toBe(true);
+    expect(matches({ ownerId: 8 }, { ownerId: 7 })).toBe(false);
+  });
+
   it('matches equal values: subtype, transmission, brand, country, method, policy, tyres, socket', () => {
     expect(matches({ subType: 'caravan' }, { subType: 'motorhome' })).toBe(false);
     expect(matches({ transmission: 'automatic' }, { transmission: 'automatic' })).toBe(true);

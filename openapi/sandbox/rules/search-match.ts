@@ -15,6 +15,7 @@ export const NIGHTS_WITHOUT_DATES = 7;
 /** The vehicle fields the search reads (names as in the contract's Asset). */
 export interface SearchableAsset extends AvailabilityRules, AssetPricing, Partial<Record<Exclude<EquipmentFilterKey, 'toilet'>, boolean>> {
   id: number;
+  ownerId: number;
   isActive: boolean;
   subType: AssetSubType;
   sleepsNumber: number | null;
@@ -115,6 +116,7 @@ function matchesAttributes(asset: SearchableAsset, filter: AssetFilter, now: Dat
     requires(filter.winterized, asset.winterized) &&
     requires(filter.childSafetySeat, asset.childSafetySeat) &&
     requires(filter.topOwner, asset.owner.topOwner) &&
+    when(filter.ownerId, (v) => asset.ownerId === v) &&
     when(filter.maxLength, (v) => asset.length !== null && asset.length <= v) &&
     when(filter.maxAllowedDrivingLicenseClass, (v) => v === 'C1' || requiredLicenseClass(asset) === 'B') &&
     when(filter.transmission, (v) => asset.transmission === v) &&

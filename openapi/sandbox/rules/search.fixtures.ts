@@ -3,6 +3,7 @@ import type { SearchableAsset } from './search-match';
 
 export const searchableVehicle = (overrides: Partial<SearchableAsset> = {}): SearchableAsset => ({
   id: 1,
+  ownerId: 1,
   isActive: true,
   subType: 'motorhome',
   sleepsNumber: 4,

@@ -199,7 +199,7 @@ function drivers(ctx: SeedContext, booking: BookingRow, scenario: Scenario): voi
 }
 
 /** Everything around a seeded booking that the lifecycle itself does not create. */
-export function decorateBooking(ctx: SeedContext, booking: BookingRow, scenario: Scenario): void {
+export function decorateBooking(ctx: SeedContext, booking: BookingRow, scenario: Scenario, { withReviews = true }: { withReviews?: boolean } = {}): void {
   conversation(ctx, booking, scenario);
   drivers(ctx, booking, scenario);
   if (!['confirmed', ...STARTED].includes(scenario)) return;
@@ -208,7 +208,7 @@ export function decorateBooking(ctx: SeedContext, booking: BookingRow, scenario:
   depositStory(ctx, booking, scenario, charged);
   if (STARTED.includes(scenario)) transfers(ctx, booking, scenario, charged);
   if (scenario === 'completed') {
-    reviews(ctx, booking);
+    if (withReviews) reviews(ctx, booking);
     claims(ctx, booking);
   }
 }

@@ -11,6 +11,8 @@ import { FAVORITES_PAGES } from './registry/favorites-pages';
 import { BOOKING_FLOW_PAGES } from './registry/booking-flow-pages';
 import { BOOKINGS_PAGES } from './registry/bookings-pages';
 import { ECONOMY_PAGES } from './registry/economy-pages';
+import { OWNER_PAGES } from './registry/owner-pages';
+import { REVIEWS_PAGES } from './registry/reviews-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -36,6 +38,9 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
   // The bank account form shares the profile's words (birth date).
   ...inArea(['bookings', 'account'], ECONOMY_PAGES),
+  // The reviews page's tabs are named by the user entity's labels (account catalog).
+  ...inArea(['owner', 'vehicles', 'account'], REVIEWS_PAGES),
+  ...inArea(['owner'], OWNER_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -97,3 +97,18 @@ export {
   reviewListLabel,
   userRoleLabel,
 } from './model/account-labels';
+export { REVIEW_SCORES, isReviewScore, reviewScoreLabel, type ReviewScore } from './model/review-score';
+export { REVIEW_COMMENT_MAX_LENGTH, REVIEW_COMMENT_PROBLEM_MESSAGES, reviewCommentProblem, type ReviewCommentProblem } from './model/review-comment';
+export { TOP_OWNER_CRITERIA, meetsTopOwnerCriteria, topOwnerProgress, type TopOwnerCriterion, type TopOwnerCriterionId } from './model/top-owner';
+export { topOwnerCriterionLabel } from './model/top-owner-labels';
+export {
+  REVIEWS_PAGE_SIZE,
+  createBookingReview,
+  reviewKeys,
+  reviewQueries,
+  type Review,
+  type ReviewCreate,
+  type ReviewDirection,
+  type UserReviewFilter,
+} from './api/review-queries';
+export { ownerQueries, type OwnerPerformance, type YearStats } from './api/owner-queries';

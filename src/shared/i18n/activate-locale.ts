@@ -4,8 +4,8 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export type CatalogArea = 'account' | 'vehicles' | 'bookings';
-export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'vehicles', 'bookings'];
+export type CatalogArea = 'account' | 'vehicles' | 'bookings' | 'owner';
+export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'vehicles', 'bookings', 'owner'];
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 type Catalogs = Record<CatalogLocale, CatalogModule>;
@@ -65,6 +65,19 @@ const areas: Record<CatalogArea, Catalogs> = {
     'fi-FI': () => import('../../../locales/fi-FI/bookings.po'),
     'da-DK': () => import('../../../locales/da-DK/bookings.po'),
     pseudo: () => import('../../../locales/pseudo/bookings.po'),
+  },
+  owner: {
+    en: () => import('../../../locales/en/owner.po'),
+    de: () => import('../../../locales/de/owner.po'),
+    'de-AT': () => import('../../../locales/de-AT/owner.po'),
+    'de-CH': () => import('../../../locales/de-CH/owner.po'),
+    'fr-CH': () => import('../../../locales/fr-CH/owner.po'),
+    'sv-SE': () => import('../../../locales/sv-SE/owner.po'),
+    'sv-FI': () => import('../../../locales/sv-FI/owner.po'),
+    'nb-NO': () => import('../../../locales/nb-NO/owner.po'),
+    'fi-FI': () => import('../../../locales/fi-FI/owner.po'),
+    'da-DK': () => import('../../../locales/da-DK/owner.po'),
+    pseudo: () => import('../../../locales/pseudo/owner.po'),
   },
 };
 

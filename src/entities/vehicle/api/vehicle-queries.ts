@@ -17,3 +17,19 @@ export const vehicleQueries = {
       staleTime: MY_VEHICLES_STALE_MS,
     }),
 };
+
+/** How many of an owner's published vehicles the owner profile shows. */
+export const OWNER_PROFILE_VEHICLES = 24;
+
+/** Another owner's published vehicles (the search with `filter[ownerId]`): the owner profile page (002 §2.2). */
+export const ownerVehiclesQuery = (ownerId: number) =>
+  queryOptions({
+    queryKey: [...vehicleKeys.all, 'owner', ownerId] as const,
+    queryFn: async ({ signal }) => {
+      const body = await unwrap(
+        api.GET('/assets', { params: { query: { filter: { ownerId }, 'page[size]': OWNER_PROFILE_VEHICLES, 'page[number]': 1, target: 'list' } }, signal }),
+      );
+      return 'data' in body ? body.data : [];
+    },
+    staleTime: 60_000,
+  });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
@@ -7,6 +8,7 @@ import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
 import { lineAddonName, vehicleName } from '@/entities/vehicle';
+import { withCatalogs } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Container } from '@/shared/ui/container';
@@ -22,6 +24,9 @@ import { BookingPayouts } from './booking-payouts';
 import * as css from './booking-page.css';
 import { BookingProgress } from './booking-progress';
 import { RequestFromRenter } from './request-from-renter';
+
+// The review of a completed booking (#19) and its texts load only for such a booking.
+const ReviewBooking = lazy(() => withCatalogs(['owner'], () => import('@/features/review-booking'))().then((m) => ({ default: m.ReviewBooking })));
 
 /**
  * A booking (001 §2, §3): progress, vehicle and terms, money, status events and, once confirmed,
@@ -104,6 +109,14 @@ export function BookingPage() {
               )}
             />
           </Card>
+          {/* 001 §2: each party reviews the other once the booking is completed. */}
+          {user && phase === 'completed' && (
+            <Suspense fallback={null}>
+              <Card padding="lg">
+                <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
+              </Card>
+            </Suspense>
+          )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
         </Stack>

@@ -12,7 +12,7 @@ import {
   VehicleOwner,
   VehicleRules,
 } from '@/widgets/vehicle-details';
-import { VehicleReviews } from '@/widgets/vehicle-reviews';
+import { VehicleReviews } from '@/widgets/reviews';
 import { searchWithPopup } from '@/features/auth/auth-popup';
 import { MessageOwner } from '@/features/message-owner';
 import { useSession } from '@/entities/session';

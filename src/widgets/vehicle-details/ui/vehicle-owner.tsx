@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VehicleDetail } from '@/entities/vehicle';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Badge } from '@/shared/ui/badge';
+import { Link } from '@/shared/ui/link';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 
@@ -15,6 +17,8 @@ export interface VehicleOwnerProps {
 export function VehicleOwner({ owner, action }: VehicleOwnerProps) {
   const { t } = useLingui();
   const name = owner.firstName;
+  const isAvailable = useIsRouteAvailable();
+  const hrefTo = useLocalizedHref();
   return (
     <VehicleSection title={<Trans>The owner</Trans>} testId="vehicle-owner">
       <div className={css.owner}>
@@ -26,7 +30,16 @@ export function VehicleOwner({ owner, action }: VehicleOwnerProps) {
           </span>
         )}
         <div>
-          <p style={{ margin: 0, fontWeight: 600 }}>{name}</p>
+          <p style={{ margin: 0, fontWeight: 600 }}>
+            {/* The owner's public profile (issue #19), where the route is built. */}
+            {isAvailable('owner-profile') ? (
+              <Link to={hrefTo('owner-profile', { id: owner.id })} aria-label={t`${name}: the owner's profile`}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </p>
           {owner.isOrganizationRepresentative && (
             <p className={css.muted}>
               <Trans>Rental company</Trans>

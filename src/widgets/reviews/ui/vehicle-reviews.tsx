@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { vehicleDetailQueries } from '@/entities/vehicle';
-import { useLocale, useLocaleInfo } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/dates';
+import { useLocaleInfo } from '@/shared/i18n';
 import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { ReviewItem } from './review-item';
 import * as css from './vehicle-reviews.css';
 
 export interface VehicleReviewsProps {
@@ -16,12 +16,9 @@ export interface VehicleReviewsProps {
   reviewCount: number;
 }
 
-const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
-
 /** The vehicle's reviews: average and count (formatted by locale, English as en-GB), then a paginated list. */
 export function VehicleReviews({ vehicleId, averageRating, reviewCount }: VehicleReviewsProps) {
   const { t } = useLingui();
-  const locale = useLocale();
   const { intl } = useLocaleInfo();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -67,17 +64,8 @@ export function VehicleReviews({ vehicleId, averageRating, reviewCount }: Vehicl
           <>
             <ul className={css.list} aria-busy={reviews.isPlaceholderData}>
               {reviews.data.data.map((review) => (
-                <li key={review.id} className={css.review}>
-                  <p className={css.meta}>
-                    <strong>{review.author.firstName}</strong> · {formatDate(review.createdAt, locale)}
-                  </p>
-                  <p className={css.meta}>
-                    <span className={css.stars} aria-hidden="true">
-                      {stars(review.overallScore)}
-                    </span>{' '}
-                    <span>{t`${review.overallScore} out of 5`}</span>
-                  </p>
-                  {review.overallComment && <p className={css.comment}>{review.overallComment}</p>}
+                <li key={review.id}>
+                  <ReviewItem review={review} name={review.author.firstName} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,1 @@
+export { ReviewBooking, type ReviewBookingProps } from './ui/review-booking';

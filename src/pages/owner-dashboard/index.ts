@@ -1,0 +1,1 @@
+export { OwnerDashboardPage } from './ui/owner-dashboard-page';

@@ -1,0 +1,1 @@
+export { OwnerProfilePage } from './ui/owner-profile-page';

@@ -1,0 +1,1 @@
+export { TopOwnerPage } from './ui/top-owner-page';

@@ -1,0 +1,1 @@
+export { TopOwnerProgress, type TopOwnerProgressProps } from './ui/top-owner-progress';

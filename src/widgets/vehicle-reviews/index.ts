@@ -1,1 +1,0 @@
-export { VehicleReviews, type VehicleReviewsProps } from './ui/vehicle-reviews';
