@@ -4,8 +4,9 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
-import { currentSite } from '@/shared/config';
+import { currentSite, observabilityConfig } from '@/shared/config';
 import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/lib/feature-flags';
 import { warmNumberFormat } from '@/shared/lib/number-format';
 import { RouteAvailabilityProvider } from '@/shared/routing';
 import { ToastProvider } from '@/shared/ui/toast';
@@ -15,6 +16,9 @@ import { REGISTERED_ROUTES } from '../routes/page-registry';
 import { createAppSession, guardSubjectOf } from './app-session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** How long the first page waits for the flag service before the defaults decide (no maintenance). */
+const FLAG_WAIT_MS = 1_500;
 
 /** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
 export function createApp() {
@@ -27,11 +31,17 @@ export function createApp() {
   const session = createAppSession(site, queryClient, () => holder.router);
   // The visited locale's routes first; the site's other locales when a path needs them.
   const firstLocale = localeFromPath(window.location.pathname, site).locale;
+  // The flag service is asked at once: the maintenance guard waits for its answer (at most
+  // FLAG_WAIT_MS), the menus and banners render with the defaults until it comes.
+  startFeatureFlags({ url: observabilityConfig().flagsUrl, context: { site } });
   let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,
     guardSubject: async () => guardSubjectOf(await session),
-    rootLoader: createMaintenanceLoader({ queryClient }),
+    rootLoader: createMaintenanceLoader({
+      queryClient,
+      maintenanceFlag: () => whenFlagsSettled(FLAG_WAIT_MS).then(() => flagValue(site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain')),
+    }),
     addMissingRoutes: () => {
       if (otherLocales.length === 0 || !holder.router) return false;
       holder.router.patchRoutes('root', buildLocaleBranches(site, options, otherLocales));

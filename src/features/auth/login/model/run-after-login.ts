@@ -4,9 +4,9 @@ import { readPendingMessage } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
 import { clearPendingFavorite, favoriteKeys, favoriteQueries, readPendingFavorite, vehicleQueries } from '@/entities/vehicle';
+import { flagValue } from '@/shared/lib/feature-flags';
 import type { RouteName, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
-import { RENTER_ACCESS_ENABLED } from '../config/renter-access';
 
 export type SignedInUser = NonNullable<SessionView['user']>;
 
@@ -51,7 +51,7 @@ export async function runAfterLogin(user: SignedInUser, { onStay, replace = fals
     redirectTarget: peekRedirectTarget(),
   };
   const data = decidesWithoutAccountData(known) ? { bookings: [], vehicles: [] } : await accountData(user, () => queryClient.fetchQuery(vehicleQueries.mine(user.id)));
-  const destination = afterLoginDestination({ ...known, ...data, renterAccess: RENTER_ACCESS_ENABLED });
+  const destination = afterLoginDestination({ ...known, ...data, renterAccess: flagValue('renterAccess') });
 
   switch (destination.kind) {
     case 'stay':
