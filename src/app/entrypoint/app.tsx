@@ -51,7 +51,7 @@ export function createApp() {
   };
   holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
-  return { queryClient, session, router: holder.router };
+  return { queryClient, session, site, router: holder.router };
 }
 
 export type AppInstance = ReturnType<typeof createApp>;

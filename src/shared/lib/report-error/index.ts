@@ -1,1 +1,2 @@
-export { reportError } from './report-error';
+export { reportError, setErrorUser, type ReportLevel } from './report-error';
+export { startErrorReporting, type ErrorReportingOptions } from './start-error-reporting';

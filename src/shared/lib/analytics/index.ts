@@ -1,0 +1,2 @@
+export { connectAnalytics, track, type AnalyticsAdapter } from './analytics';
+export { startAnalytics } from './start-analytics';
