@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
-import { currentSite, observabilityConfig } from '@/shared/config';
+import { currentSite, flagServiceUrl } from '@/shared/config';
 import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/lib/feature-flags';
 import { warmNumberFormat } from '@/shared/lib/number-format';
@@ -33,7 +33,7 @@ export function createApp() {
   const firstLocale = localeFromPath(window.location.pathname, site).locale;
   // The flag service is asked at once: the maintenance guard waits for its answer (at most
   // FLAG_WAIT_MS), the menus and banners render with the defaults until it comes.
-  startFeatureFlags({ url: observabilityConfig().flagsUrl, context: { site } });
+  startFeatureFlags({ url: flagServiceUrl(), context: { site } });
   let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,

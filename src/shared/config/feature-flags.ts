@@ -26,3 +26,13 @@ export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
 
 /** The sandbox's flag service reads per-browser overrides from this cookie (a JSON object), so parallel tests do not share flags. */
 export const SANDBOX_FLAGS_COOKIE = 'sandbox-flags';
+
+export const SANDBOX_FLAGS_PATH = '/api/__sandbox/flags';
+
+/**
+ * The flag service's JSON endpoint: VITE_FLAGS_URL, else the sandbox's when the app runs on the
+ * sandbox (no VITE_API_URL), else none (the defaults stand). Read value by value: the start-up
+ * chunk must not carry the whole environment object.
+ */
+export const flagServiceUrl = (flagsUrl: string | undefined = import.meta.env.VITE_FLAGS_URL, apiUrl: string | undefined = import.meta.env.VITE_API_URL): string | undefined =>
+  flagsUrl || (apiUrl ? undefined : SANDBOX_FLAGS_PATH);

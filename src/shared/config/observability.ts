@@ -1,5 +1,5 @@
 /**
- * Where errors, analytics events, web vitals and feature flags go (issue #25). With a real API
+ * Where errors, analytics events and web vitals go (issue #25; the flag service: `flagServiceUrl`). With a real API
  * (VITE_API_URL) each service is on only when its own variable configures it; without one the app
  * runs on the sandbox, and so do these: the sandbox API hosts an envelope sink for the error SDK,
  * a beacon sink for analytics and vitals, and a flag service QA can change (openapi/sandbox/README.md).
@@ -11,13 +11,11 @@ interface ObservabilityEnv {
   VITE_POSTHOG_HOST?: string;
   VITE_VITALS_URL?: string;
   VITE_VITALS_SAMPLE_RATE?: string;
-  VITE_FLAGS_URL?: string;
   VITE_RELEASE?: string;
 }
 
 export const SANDBOX_ERRORS_PATH = '/api/__sandbox/errors';
 export const SANDBOX_ANALYTICS_PATH = '/api/__sandbox/analytics';
-export const SANDBOX_FLAGS_PATH = '/api/__sandbox/flags';
 
 /** A tenth of page loads report their vitals unless VITE_VITALS_SAMPLE_RATE says otherwise; every one on the sandbox. */
 const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
@@ -29,7 +27,6 @@ export interface ObservabilityConfig {
   errors: ErrorServiceConfig | null;
   analytics: AnalyticsConfig | null;
   vitals: { url: string; sampleRate: number } | null;
-  flagsUrl: string | undefined;
   release: string;
 }
 
@@ -52,7 +49,6 @@ export function observabilityConfig(env: ObservabilityEnv = import.meta.env as O
     errors,
     analytics,
     vitals: vitalsUrl ? { url: vitalsUrl, sampleRate: rate(env.VITE_VITALS_SAMPLE_RATE, sandbox ? 1 : DEFAULT_VITALS_SAMPLE_RATE) } : null,
-    flagsUrl: env.VITE_FLAGS_URL ?? (sandbox ? SANDBOX_FLAGS_PATH : undefined),
     release: env.VITE_RELEASE ?? __APP_VERSION__,
   };
 }
