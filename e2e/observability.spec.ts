@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, onBothSites, PHONE, test } from './support/fixtures';
+import { expect, onBothSites, PHONE, PHONE_ONLY, test } from './support/fixtures';
 
 // Issue #25 on the sandbox's stand-ins (openapi/sandbox/README.md, "Observability"): the error
 // SDK's envelopes, the analytics and vitals beacons, and the flag service. Each test tags its
@@ -122,6 +122,28 @@ test.describe('funnel analytics', () => {
     const sent = (await received(request, 'analytics', tag)).find((entry) => entry.event === 'booking_request_sent');
     expect(sent?.properties).toMatchObject({ vehicleId: vehicle.vehicleId, nights: vehicle.nights, currency: expect.any(String), price: expect.any(Number) });
     expect(typeof sent?.['distinctId']).toBe('string');
+  });
+});
+
+test.describe('the cookie banner', () => {
+  test.use({ cookieConsent: null });
+
+  test('on a phone it leaves the home page\'s Search button uncovered, and its choice is kept until "Cookie settings" asks again', PHONE_ONLY, async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies and statistics' });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const search = await page.getByRole('button', { name: 'Search', exact: true }).boundingBox();
+    const card = await banner.boundingBox();
+    expect(search && card && search.y + search.height <= card.y).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toBeVisible();
   });
 });
 

@@ -61,7 +61,7 @@ export function storageStateOf(login?: DemoLogin): StorageState {
   };
 }
 
-/** The cookie the consent banner stores its answer in (src/shared/lib/consent). */
+/** The cookie the consent banner stores its answer in (src/shared/lib/observability/consent). */
 export const CONSENT_COOKIE = 'cookie_consent';
 
 /** A cookie on both sites (localhost is the main one, 127.0.0.1 the Swiss one). */

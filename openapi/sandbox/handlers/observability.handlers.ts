@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { FLAG_DEFAULTS, FLAG_KEYS, SANDBOX_FLAGS_COOKIE, type FlagKey } from '@/shared/config/feature-flags';
+import { FLAG_DEFAULTS, FLAG_KEYS, SANDBOX_FLAGS_COOKIE, type FlagKey } from '@/shared/config/feature-flags/flags';
 import { readCookie } from '@/shared/lib/cookies';
 import { MEDIA_PREFIX } from '../http/media-urls';
 

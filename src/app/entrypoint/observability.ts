@@ -3,10 +3,7 @@ import { trackFunnel } from '@/entities/funnel';
 import { analyticsDistinctId } from '@/shared/api';
 import { observabilityConfig } from '@/shared/config';
 import type { SiteId } from '@/shared/i18n';
-import { startAnalytics } from '@/shared/lib/analytics';
-import { hasConsented } from '@/shared/lib/consent';
-import { setErrorUser, startErrorReporting } from '@/shared/lib/report-error';
-import { startWebVitals } from '@/shared/lib/web-vitals';
+import { hasConsented, setErrorUser, startAnalytics, startErrorReporting, startWebVitals } from '@/shared/lib/observability';
 import { matchRoute } from '@/shared/routing';
 
 const signedInUser = (snapshot: SessionSnapshot) => {

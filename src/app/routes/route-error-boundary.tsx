@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '@/pages/error';
 import { handleChunkLoadError } from '@/shared/lib/chunk-reload';
-import { reportError } from '@/shared/lib/report-error';
+import { reportError } from '@/shared/lib/observability';
 
 /** A status the error carries (a thrown Response or `data()`), else 500. */
 export function statusOfRouteError(error: unknown): number {

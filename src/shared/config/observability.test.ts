@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagServiceUrl } from './feature-flags';
+import { flagServiceUrl } from './feature-flags/flags';
 import { observabilityConfig } from './observability';
 
 describe('where errors, analytics, vitals and flags go', () => {

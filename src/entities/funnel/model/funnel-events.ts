@@ -1,4 +1,4 @@
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/lib/observability';
 import type { AnalyticsPrice } from './analytics-price';
 
 type Filters = Record<string, string | number | boolean>;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { setConsent, useConsent } from '@/shared/lib/consent';
+import { setConsent, useConsent } from '@/shared/lib/observability';
 import { Button } from '@/shared/ui/button';
 import * as css from './cookie-consent.css';
 
@@ -34,7 +34,7 @@ export function CookieConsentBanner() {
           <Trans>Cookies and statistics</Trans>
         </h2>
         <p className={css.body}>
-          <Trans>May we measure how the site is used, to make it better? We only do so if you accept. You can change your choice at any time under “Cookie settings” at the bottom of every page.</Trans>
+          <Trans>May we measure how the site is used, with cookies? You can change this under “Cookie settings”.</Trans>
         </p>
       </div>
       <div className={css.actions} role="group" aria-label={t`Your choice`}>

@@ -15,7 +15,8 @@ export const banner = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: vars.space.md,
+  padding: vars.space.sm,
+  paddingInline: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -27,9 +28,25 @@ export const banner = style({
 
 export const text = style({ flex: '1 1 16rem', margin: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+/**
+ * On a phone the card must stay under the home page's Search button: the heading only names the
+ * region there (visually hidden), and the sentence says it all in two lines.
+ */
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  '@media': {
+    [media.small]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
 
-export const body = style({ margin: 0, marginTop: vars.space.xs, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const body = style({
+  margin: 0,
+  fontSize: '0.8125rem',
+  lineHeight: 1.4,
+  '@media': { [media.large]: { marginTop: vars.space.xs, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal } },
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flex: '1 1 auto', justifyContent: 'flex-end' });
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { resetConsent } from '@/shared/lib/consent';
+import { resetConsent } from '@/shared/lib/observability';
 import { Button } from '@/shared/ui/button';
 
 /** Forgets the visitor's choice, so the banner asks again (the footer's "Cookie settings"). */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackFunnel } from '@/entities/funnel';
 import { useSession } from '@/entities/session';
 import { SAVED_FAVORITE_MESSAGE_MS, favoriteKeys, favoriteQueries, storePendingFavorite, type FavoriteRecord } from '@/entities/vehicle';
-import { reportError } from '@/shared/lib/report-error';
+import { reportError } from '@/shared/lib/observability';
 import { addFavorite, removeFavorite } from '../api/favorite-requests';
 
 export interface FavoriteToggleOptions extends FavoriteRecord {

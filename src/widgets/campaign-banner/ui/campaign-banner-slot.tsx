@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CAMPAIGN_BANNER_DELAY_MS, campaignFlagsOf, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
 import { useLocale } from '@/shared/i18n';
-import { useFlag } from '@/shared/lib/feature-flags';
+import { useFlag } from '@/shared/config';
 import { readClosedCampaigns, rememberCampaignClosed } from '../model/closed-campaigns';
 import { useCampaignViewer, useCurrentRouteName } from '../model/use-campaign-context';
 import { useDelayElapsed } from '../model/use-delay-elapsed';

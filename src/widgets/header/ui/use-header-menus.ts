@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRoleOverride, useSession, userStatusQuery } from '@/entities/session';
 import { vehicleQueries } from '@/entities/vehicle';
 import { gettingStartedBadge } from '../model/getting-started-badge';
-import { useFlag } from '@/shared/lib/feature-flags';
+import { useFlag } from '@/shared/config';
 import { useIsRouteAvailable } from '@/shared/routing';
 import { mainMenu, onlyAvailable, profileMenu, type MenuInput } from '../model/menus';
 

@@ -4,7 +4,7 @@ import { readPendingMessage } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
 import { clearPendingFavorite, favoriteKeys, favoriteQueries, readPendingFavorite, vehicleQueries } from '@/entities/vehicle';
-import { flagValue } from '@/shared/lib/feature-flags';
+import { flagValue } from '@/shared/config';
 import type { RouteName, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
 

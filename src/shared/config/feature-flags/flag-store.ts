@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FLAG_DEFAULTS, FLAG_KEYS, type FlagKey, type FlagValue, type FlagValues } from '@/shared/config/feature-flags';
+import { FLAG_DEFAULTS, type FlagKey, type FlagValue, type FlagValues } from './flags';
 
 /**
  * The flags as last evaluated, outside React. The OpenFeature SDK fills it once its lazy chunk
@@ -13,21 +13,16 @@ const listeners = new Set<() => void>();
 let resolveSettled: () => void = () => undefined;
 let settledPromise = new Promise<void>((resolve) => (resolveSettled = resolve));
 
-/** A value of the right type for the key, else the key's default (a service may send anything). */
-function checked<K extends FlagKey>(key: K, value: unknown): FlagValue<K> {
-  const fallback = FLAG_DEFAULTS[key];
-  return (typeof value === typeof fallback ? value : fallback) as FlagValue<K>;
-}
-
 export function flagValue<K extends FlagKey>(key: K): FlagValue<K> {
   return values[key];
 }
 
-/** New values from the flag service; `settled` marks the first answer (or the service's failure). */
-export function setFlagValues(next: Partial<Record<FlagKey, unknown>>): void {
-  const merged = { ...values };
-  for (const key of FLAG_KEYS) if (key in next) (merged as Record<FlagKey, unknown>)[key] = checked(key, next[key]);
-  values = merged;
+/**
+ * New values from the flag service (OpenFeature's typed evaluation already fell back to the
+ * default for a value of the wrong type); the first answer settles the flags.
+ */
+export function setFlagValues(next: Partial<FlagValues>): void {
+  values = { ...values, ...next };
   markFlagsSettled();
   for (const listener of listeners) listener();
 }

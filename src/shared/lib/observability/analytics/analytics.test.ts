@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConsent, setConsent } from '@/shared/lib/consent';
+import { resetConsent, setConsent } from '../consent/consent';
 import { connectAnalytics, track } from './analytics';
 import { createBeaconAdapter } from './beacon-adapter';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsConfig } from '@/shared/config/observability';
-import { hasConsented, subscribeConsent } from '@/shared/lib/consent';
+import { hasConsented, subscribeConsent } from '../consent/consent';
 import { connectAnalytics } from './analytics';
 
 /**

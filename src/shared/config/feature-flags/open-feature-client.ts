@@ -1,5 +1,5 @@
 import { OpenFeature, ProviderEvents, type EvaluationContext } from '@openfeature/web-sdk';
-import { FLAG_DEFAULTS, FLAG_KEYS } from '@/shared/config/feature-flags';
+import { FLAG_DEFAULTS, FLAG_KEYS, type FlagValues } from './flags';
 import { markFlagsSettled, setFlagValues } from './flag-store';
 import { JsonFlagProvider } from './json-flag-provider';
 
@@ -7,12 +7,12 @@ import { JsonFlagProvider } from './json-flag-provider';
 export async function connectFlagService(url: string, context: EvaluationContext): Promise<void> {
   const client = OpenFeature.getClient();
   const evaluate = () => {
-    const next: Record<string, unknown> = {};
+    const next: Record<string, boolean | string> = {};
     for (const key of FLAG_KEYS) {
       const fallback = FLAG_DEFAULTS[key];
       next[key] = typeof fallback === 'boolean' ? client.getBooleanValue(key, fallback) : client.getStringValue(key, fallback);
     }
-    setFlagValues(next);
+    setFlagValues(next as Partial<FlagValues>);
   };
   client.addHandler(ProviderEvents.ConfigurationChanged, evaluate);
   try {

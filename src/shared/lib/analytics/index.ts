@@ -1,2 +1,0 @@
-export { connectAnalytics, track, type AnalyticsAdapter } from './analytics';
-export { startAnalytics } from './start-analytics';

@@ -1,1 +1,0 @@
-export { CONSENT_COOKIE, consentChoice, hasConsented, resetConsent, setConsent, subscribeConsent, useConsent, type ConsentChoice } from './consent';

@@ -1,2 +1,0 @@
-export { reportError, setErrorUser, type ReportLevel } from './report-error';
-export { startErrorReporting, type ErrorReportingOptions } from './start-error-reporting';

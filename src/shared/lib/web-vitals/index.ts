@@ -1,2 +1,0 @@
-export { startWebVitals, type WebVitalsOptions } from './start-web-vitals';
-export { shouldReportVitals, type ConnectionFacts } from './vitals-policy';
