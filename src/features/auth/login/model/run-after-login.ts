@@ -7,6 +7,7 @@ import { clearPendingFavorite, favoriteKeys, favoriteQueries, readPendingFavorit
 import { flagValue } from '@/shared/config';
 import type { RouteName, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
+import { reportError } from '@/shared/lib/observability';
 
 export type SignedInUser = NonNullable<SessionView['user']>;
 
@@ -31,7 +32,7 @@ async function accountData(user: SignedInUser, fetchVehicles: () => Promise<Owne
     if (user.role === 'owner') return { ...empty, vehicles: await fetchVehicles() };
   } catch (error) {
     // Not knowing where to go must not undo a login: the user stays where they are.
-    console.error('Could not load the data for the after-login destination', error);
+    reportError('Could not load the data for the after-login destination', error);
   }
   return empty;
 }
@@ -58,7 +59,7 @@ export async function runAfterLogin(user: SignedInUser, { onStay, replace = fals
       if (destination.addFavorite !== undefined) {
         clearPendingFavorite();
         // 002 §8: favourite call errors are reported, never shown.
-        await addFavorite(destination.addFavorite).catch((error: unknown) => console.error('Could not save the favourite', error));
+        await addFavorite(destination.addFavorite).catch((error: unknown) => reportError('Could not save the favourite', error));
         // The hearts asked for the favourites when the login began, maybe before this add landed:
         // that answer must not win, so it is cancelled and the heart set before asking again.
         await queryClient.cancelQueries({ queryKey: favoriteKeys.all });
