@@ -7,6 +7,8 @@ import { expect, onBothSites, PHONE, PHONE_ONLY, test } from './support/fixtures
 // browser (`sandbox-tag` cookie) and reads back only what it sent; flags are changed for its own
 // browser only (`sandbox-flags` cookie), so parallel tests see the defaults.
 
+/** A tag of this run's own: the sinks outlive a test run when the preview server is reused. */
+const newTag = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 const tagBrowser = async (context: BrowserContext, tag: string) => context.addCookies(onBothSites('sandbox-tag', tag));
 const flagBrowser = async (context: BrowserContext, flags: Record<string, boolean | string>) => context.addCookies(onBothSites('sandbox-flags', JSON.stringify(flags)));
 
@@ -30,8 +32,8 @@ const errorSdkLoaded = (page: Page) => page.waitForFunction(() => '__SENTRY__' i
 test.describe('error reporting', () => {
   test.use({ signedInAs: 'renter' });
 
-  test('an error thrown in a page reaches the error sink with the route name, the user\'s id and role and no e-mail; an expired token does not', async ({ page, context, request }, testInfo) => {
-    const tag = `errors-${testInfo.testId}`;
+  test('an error thrown in a page reaches the error sink with the route name, the user\'s id and role and no e-mail; an expired token does not', async ({ page, context, request }) => {
+    const tag = newTag('errors');
     await tagBrowser(context, tag);
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -60,8 +62,8 @@ test.describe('error reporting', () => {
 test.describe('with the visitor\'s consent', () => {
   test.use({ cookieConsent: 'accepted' });
 
-  test('a page load sends a web-vitals beacon with its LCP, filed under the route name, when the page is hidden', async ({ page, context, request }, testInfo) => {
-    const tag = `vitals-${testInfo.testId}`;
+  test('a page load sends a web-vitals beacon with its LCP, filed under the route name, when the page is hidden', async ({ page, context, request }) => {
+    const tag = newTag('vitals');
     await tagBrowser(context, tag);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -82,8 +84,8 @@ test.describe('funnel analytics', () => {
   test.use({ signedInAs: 'renter', cookieConsent: null });
   test.describe.configure({ timeout: 120_000 });
 
-  test('the booking flow sends its events in order once the visitor accepts cookies, and none before', async ({ page, context, request, sandbox }, testInfo) => {
-    const tag = `funnel-${testInfo.testId}`;
+  test('the booking flow sends its events in order once the visitor accepts cookies, and none before', async ({ page, context, request, sandbox }) => {
+    const tag = newTag('funnel');
     await tagBrowser(context, tag);
     const vehicle = await sandbox.claimVehicle({ bookingMethod: 'binding', subType: 'motorhome', renterEmail: 'renter@sandbox.test' });
 
