@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -10,6 +11,7 @@ import { precompress } from './scripts/precompress.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   plugins: [
@@ -44,6 +46,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The release the error service files events under (VITE_RELEASE, e.g. a commit, overrides it in CI).
+  define: { __APP_VERSION__: JSON.stringify(process.env['VITE_RELEASE'] ?? `campershare-web@${version}`) },
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from 'storybook/test';
+import { resetFlagValues, setFlagValues } from '../src/shared/config/feature-flags/flag-store';
+import type { FlagValues } from '../src/shared/config/feature-flags/flags';
 import { activateLocale, i18n, loadCatalogs, type CatalogLocale } from '../src/shared/i18n/activate-locale';
 import { LOCALES, LOCALE_INFO } from '../src/shared/i18n/locales';
 import { MessagesProvider } from '../src/shared/i18n/messages-provider';
@@ -15,6 +17,14 @@ import '../src/app/session/provide-test-sessions.setup';
 // Stories run on a 2-core CI machine next to the browser: a dialog that opens from an effect and a
 // portal took longer than the default second once; 5 s is still a fast failure.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The toolbar's flag settings (issue #25): a page with a flag on or off, as the flag service would send it. */
+const FLAG_PRESETS: Record<string, Partial<FlagValues>> = {
+  defaults: {},
+  'renter-access-off': { renterAccess: false },
+  'renter-campaign-new': { renterCampaign: 'new' },
+  'owner-campaign-off': { ownerCampaign: 'off' },
+};
 
 export default definePreview({
   addons: [addonA11y(), addonMsw()],
@@ -28,14 +38,31 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    flags: {
+      description: 'Feature flags from the flag service',
+      toolbar: {
+        title: 'Flags',
+        icon: 'flag',
+        items: [
+          { value: 'defaults', title: 'Defaults (the service unreachable)' },
+          { value: 'renter-access-off', title: 'renterAccess off' },
+          { value: 'renter-campaign-new', title: 'Renter campaign: new arm' },
+          { value: 'owner-campaign-off', title: 'Owner campaign: off' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', flags: 'defaults' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
   },
   loaders: [
-    async ({ globals }) => {
+    async ({ globals, parameters }) => {
+      // Flags: the toolbar's preset, then a story's own (`parameters.flags`).
+      resetFlagValues();
+      setFlagValues({ ...FLAG_PRESETS[(globals.flags as string | undefined) ?? 'defaults'], ...(parameters.flags as Partial<FlagValues> | undefined) });
       const locale = (globals.locale as CatalogLocale | undefined) ?? 'en';
       await activateLocale(locale);
       await loadCatalogs(locale);

@@ -59,7 +59,12 @@ export function securityHeaders(): Plugin {
     configResolved(config) {
       root = config.root;
       const env = config.env as Record<string, string | undefined>;
-      const apiOrigins = [originOf(env['VITE_API_URL']), originOf(env['VITE_CONTENT_API_URL']), originOf(env['VITE_SESSION_API_URL'])].filter((origin): origin is string => Boolean(origin));
+      // The API's hosts, and those of the error, analytics, vitals and flag services when configured (issue #25).
+      const apiOrigins = ['VITE_API_URL', 'VITE_CONTENT_API_URL', 'VITE_SESSION_API_URL', 'VITE_SENTRY_DSN', 'VITE_POSTHOG_HOST', 'VITE_VITALS_URL', 'VITE_FLAGS_URL']
+        .map((name) => originOf(env[name]))
+        .filter((origin): origin is string => Boolean(origin));
+      // PostHog without a host of its own goes to its EU cloud (shared/config/observability.ts).
+      if (env['VITE_POSTHOG_KEY'] && !env['VITE_POSTHOG_HOST']) apiOrigins.push('https://eu.i.posthog.com');
       input = { apiOrigins: [...new Set(apiOrigins)], stripe: Boolean(env['VITE_STRIPE_PUBLISHABLE_KEY'] && env['VITE_API_URL']) };
     },
     transformIndexHtml: {

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expectNoCspViolations, resetCspViolations, watchCsp } from './csp';
-import { MAIN_ORIGIN } from './origins';
+import { MAIN_ORIGIN, SWISS_ORIGIN } from './origins';
 import { answerPromptsWhenShown } from './page-setup';
 import { SandboxClient } from './sandbox-client';
 import { DEMO_PASSWORD, type DemoLogin } from './session';
@@ -61,6 +61,12 @@ export function storageStateOf(login?: DemoLogin): StorageState {
   };
 }
 
+/** The cookie the consent banner stores its answer in (src/shared/lib/observability/consent). */
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/** A cookie on both sites (localhost is the main one, 127.0.0.1 the Swiss one). */
+export const onBothSites = (name: string, value: string) => [MAIN_ORIGIN, SWISS_ORIGIN].map((url) => ({ name, value, url }));
+
 interface WorkerFixtures {
   sessions: Sessions;
 }
@@ -73,14 +79,20 @@ export interface TestFixtures {
   signedInAs: Role | null;
   /** Answer the prompts after login and the onboarding modal whenever they cover the page. */
   answerPrompts: boolean;
+  /**
+   * The cookie banner's answer the browser starts with: `rejected` unless a test is about consent
+   * or analytics (`test.use({ cookieConsent: null })` shows the banner), so it covers no test's page.
+   */
+  cookieConsent: 'accepted' | 'rejected' | null;
   login: (role: Role) => Promise<DemoLogin>;
   /** Signs the test's browser in as a demo account from here on (its stored state), before the page opens. */
   signIn: (role: Role) => Promise<void>;
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
 
-async function newPage(browser: Browser, options: BrowserContextOptions, answer: boolean): Promise<Page> {
+async function newPage(browser: Browser, options: BrowserContextOptions, answer: boolean, consent: TestFixtures['cookieConsent']): Promise<Page> {
   const context = await browser.newContext(options);
+  if (consent) await context.addCookies(onBothSites(CONSENT_COOKIE, consent));
   await watchCsp(context);
   const page = await context.newPage();
   if (answer) await answerPromptsWhenShown(page);
@@ -112,13 +124,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signedInAs: [null, { option: true }],
   answerPrompts: [true, { option: true }],
+  cookieConsent: ['rejected', { option: true }],
+
+  context: async ({ context, cookieConsent }, provide) => {
+    if (cookieConsent) await context.addCookies(onBothSites(CONSENT_COOKIE, cookieConsent));
+    await provide(context);
+  },
 
   storageState: async ({ signedInAs, sessions, storageState }, provide) => {
     await provide(signedInAs ? await sessions.storageState(signedInAs) : storageState);
   },
 
-  page: async ({ page, answerPrompts }, provide) => {
-    if (answerPrompts) await answerPromptsWhenShown(page);
+  page: async ({ page, answerPrompts, cookieConsent }, provide) => {
+    if (answerPrompts) await answerPromptsWhenShown(page, { cookieBanner: cookieConsent !== null });
     await provide(page);
   },
 
@@ -134,11 +152,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(async (role) => context.addCookies((await sessions.storageState(role)).cookies));
   },
 
-  openAs: async ({ browser, sessions, answerPrompts, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, provide) => {
+  openAs: async ({ browser, sessions, answerPrompts, cookieConsent, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, provide) => {
     const opened: Page[] = [];
     await provide(async (role, path) => {
       const state = role ? await sessions.storageState(role) : storageStateOf();
-      const page = await newPage(browser, { baseURL: MAIN_ORIGIN, viewport, isMobile, hasTouch, deviceScaleFactor, ...(userAgent ? { userAgent } : {}), storageState: state }, answerPrompts);
+      const page = await newPage(browser, { baseURL: MAIN_ORIGIN, viewport, isMobile, hasTouch, deviceScaleFactor, ...(userAgent ? { userAgent } : {}), storageState: state }, answerPrompts, cookieConsent);
       opened.push(page);
       await page.goto(path);
       return page;

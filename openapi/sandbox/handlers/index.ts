@@ -18,6 +18,7 @@ import { favoriteHandlers } from './favorites.handlers';
 import { insuranceHandlers } from './insurance.handlers';
 import { meHandlers } from './me.handlers';
 import { messagingHandlers } from './messaging.handlers';
+import { observabilityHandlers } from './observability.handlers';
 import { orderHandlers } from './orders.handlers';
 import { payoutHandlers } from './payouts.handlers';
 import { reviewHandlers } from './reviews.handlers';
@@ -37,6 +38,7 @@ export function createHandlers(runtime: SandboxRuntime): RequestHandler[] {
   const content = createRoutes(createOpenApiHttp<contentPaths>({ baseUrl: CONTENT_BASE }), runtime);
   return [
     ...sandboxHandlers(runtime),
+    ...observabilityHandlers(),
     ...authHandlers(api),
     ...meHandlers(api),
     ...accountHandlers(api),

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, type SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
-import { currentSite } from '@/shared/config';
+import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
 import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
 import { RouteAvailabilityProvider } from '@/shared/routing';
@@ -15,6 +15,9 @@ import { REGISTERED_ROUTES } from '../routes/page-registry';
 import { createAppSession, guardSubjectOf } from './app-session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** How long the first page waits for the flag service before the defaults decide (no maintenance). */
+const FLAG_WAIT_MS = 1_500;
 
 /** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
 export function createApp() {
@@ -27,11 +30,17 @@ export function createApp() {
   const session = createAppSession(site, queryClient, () => holder.router);
   // The visited locale's routes first; the site's other locales when a path needs them.
   const firstLocale = localeFromPath(window.location.pathname, site).locale;
+  // The flag service is asked at once: the maintenance guard waits for its answer (at most
+  // FLAG_WAIT_MS), the menus and banners render with the defaults until it comes.
+  startFeatureFlags({ url: flagServiceUrl(), context: { site } });
   let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,
     guardSubject: async () => guardSubjectOf(await session),
-    rootLoader: createMaintenanceLoader({ queryClient }),
+    rootLoader: createMaintenanceLoader({
+      queryClient,
+      maintenanceFlag: () => whenFlagsSettled(FLAG_WAIT_MS).then(() => flagValue(site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain')),
+    }),
     addMissingRoutes: () => {
       if (otherLocales.length === 0 || !holder.router) return false;
       holder.router.patchRoutes('root', buildLocaleBranches(site, options, otherLocales));
@@ -41,7 +50,7 @@ export function createApp() {
   };
   holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
-  return { queryClient, session, router: holder.router };
+  return { queryClient, session, site, router: holder.router };
 }
 
 export type AppInstance = ReturnType<typeof createApp>;

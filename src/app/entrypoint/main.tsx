@@ -17,6 +17,13 @@ reloadOnPreloadError();
 
 const app = createApp();
 
+// Errors, analytics and web vitals (issue #25): their code loads once the page has loaded and the
+// browser is idle, so none of it is start-up JS.
+const startObservability = () => void import('./observability').then(({ startObservability }) => startObservability(app.session, app.site));
+const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startObservability, { timeout: 3_000 }) : setTimeout(startObservability, 1_000));
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
+
 // The app shell and this build's chunks for offline use, installed once the page has loaded.
 registerServiceWorker();
 

@@ -13,6 +13,9 @@ const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/w
 const ObtrusiveModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
 const VerificationPopup = lazy(() => withCatalogs(['account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
+// Asks for cookie consent until the visitor chooses (renders nothing after); the footer's
+// "Cookie settings" is in the same chunk.
+const CookieConsentBanner = lazy(() => withCatalogs(['account'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));
 const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
@@ -56,6 +59,7 @@ export function SiteOverlays() {
       {user && <ObtrusiveModalHost />}
       {user && <OnboardingModalHost />}
       <ScrollToTopButton />
+      <CookieConsentBanner />
     </Suspense>
   );
 }

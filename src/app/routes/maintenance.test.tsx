@@ -64,6 +64,20 @@ describe('maintenance guard (spec 002 §6, §8)', () => {
     expect(seen).not.toHaveBeenCalled();
   });
 
+  it('is on while the site\'s maintenance feature flag is on, even when the health says ok (issue #25)', async () => {
+    answerHealth(() => HttpResponse.json({ status: 'ok', message: null }));
+    const flagged = createMaintenanceLoader({ buildFlag: () => false, maintenanceFlag: () => Promise.resolve(true) });
+    expect(((await thrownBy(() => flagged(args()))) as Response).status).toBe(503);
+    const off = createMaintenanceLoader({ buildFlag: () => false, maintenanceFlag: () => Promise.resolve(false) });
+    await expect(off(args())).resolves.toBeNull();
+  });
+
+  it('lets the page load when the flag service fails and the health says ok', async () => {
+    answerHealth(() => HttpResponse.json({ status: 'ok', message: null }));
+    const loader = createMaintenanceLoader({ buildFlag: () => false, maintenanceFlag: () => Promise.reject(new Error('unreachable')) });
+    await expect(loader(args())).resolves.toBeNull();
+  });
+
   it('reads the build flag', () => {
     expect(maintenanceBuildFlag({ VITE_MAINTENANCE: 'true' })).toBe(true);
     expect(maintenanceBuildFlag({ VITE_MAINTENANCE: 'TRUE' })).toBe(true);

@@ -20,6 +20,8 @@ export interface MaintenanceGuardOptions {
   queryClient?: QueryClient;
   /** Overrides where the health status comes from (tests). */
   healthStatus?: (signal: AbortSignal) => Promise<string>;
+  /** The maintenance feature flag of this site (issue #25): on, every route answers 503 whatever the health says. */
+  maintenanceFlag?: () => Promise<boolean>;
 }
 
 function healthStatusSource(queryClient: QueryClient | undefined): (signal: AbortSignal) => Promise<string> {
@@ -31,20 +33,24 @@ export const maintenanceResponse = (): Response =>
   new Response(MAINTENANCE_STATUS_TEXT, { status: MAINTENANCE_STATUS, statusText: MAINTENANCE_STATUS_TEXT });
 
 /**
- * The maintenance guard (spec 002 §6) as a route loader: while the build flag is on or
- * `/health.json` says `maintenance`, it throws the 503, so the routes below render the error
+ * The maintenance guard (spec 002 §6) as a route loader: while the build flag or the site's
+ * maintenance feature flag is on, or `/health.json` says `maintenance`, it throws the 503, so the routes below render the error
  * boundary's maintenance page. A failed health check counts as `ok` (spec 002 §8: ignored).
  */
-export function createMaintenanceLoader({ buildFlag = () => maintenanceBuildFlag(), queryClient, healthStatus = healthStatusSource(queryClient) }: MaintenanceGuardOptions = {}): LoaderFunction {
+export function createMaintenanceLoader({
+  buildFlag = () => maintenanceBuildFlag(),
+  queryClient,
+  healthStatus = healthStatusSource(queryClient),
+  maintenanceFlag = () => Promise.resolve(false),
+}: MaintenanceGuardOptions = {}): LoaderFunction {
   return async ({ request }) => {
     if (buildFlag()) throw maintenanceResponse();
-    let status: string;
-    try {
-      status = await healthStatus(request.signal);
-    } catch {
-      return null;
-    }
-    if (isMaintenance(status)) throw maintenanceResponse();
+    // Both at once: the flag service and the health check each take a round trip.
+    const [flagged, status] = await Promise.all([
+      maintenanceFlag().catch(() => false),
+      healthStatus(request.signal).catch(() => null),
+    ]);
+    if (flagged || (status !== null && isMaintenance(status))) throw maintenanceResponse();
     return null;
   };
 }

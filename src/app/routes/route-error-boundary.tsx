@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '@/pages/error';
 import { handleChunkLoadError } from '@/shared/lib/chunk-reload';
+import { reportError } from '@/shared/lib/observability';
 
 /** A status the error carries (a thrown Response or `data()`), else 500. */
 export function statusOfRouteError(error: unknown): number {
@@ -15,8 +16,10 @@ export function RouteErrorBoundary() {
   const reloading = handleChunkLoadError(error);
   const status = statusOfRouteError(error);
   useEffect(() => {
-    if (status >= 500) console.error(error);
-  }, [error, status]);
+    // What a page threw goes to the error service; an answer the app meant (404, the 503 of
+    // maintenance) and a chunk gone after a deploy are not errors of the code.
+    if (!reloading && !isRouteErrorResponse(error)) reportError('A page failed to render', error);
+  }, [error, reloading]);
   if (reloading) return null;
   return <ErrorPage status={status} />;
 }

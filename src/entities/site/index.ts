@@ -15,7 +15,7 @@ export {
   isOutage,
   type HealthAnswer,
 } from './model/health';
-export { CAMPAIGN_FLAGS, CAMPAIGN_IDS, campaignFlagAllows, type CampaignFlag, type CampaignFlags, type CampaignId } from './model/campaign-flags';
+export { CAMPAIGN_FLAGS, CAMPAIGN_IDS, campaignFlagAllows, campaignFlagOf, campaignFlagsOf, type CampaignFlag, type CampaignFlags, type CampaignId } from './model/campaign-flags';
 export {
   CAMPAIGN_BANNER_DELAY_MS,
   CAMPAIGN_CLOSED_COOKIE_DAYS,

@@ -2,6 +2,7 @@ export { ApiError, BLACKLISTED_TOKEN_SLUG, EXPIRED_TOKEN_SLUG, LOGOUT_SLUGS, api
 export { DEFAULT_DEADLINES, RequestTimeoutError, type RequestDeadlines } from './request-deadline';
 export { READ_RETRY_DELAY_MS, SessionReconnectingError, isTransientError, shouldRetryRead } from './transient-error';
 export { api, connectSession, contentApi, sessionlessApi, setRequestLocale } from './clients';
+export { analyticsDistinctId } from './distinct-id';
 export { createApiClient, type ApiClientOptions } from './create-api-client';
 export { unwrap } from './unwrap';
 export type { RequestContext, SessionBridge } from './session-bridge';

@@ -14,7 +14,22 @@ interface ImportMetaEnv {
   readonly VITE_API_READ_TIMEOUT_MS?: string;
   /** How long an API write may take, in ms (default 30000). */
   readonly VITE_API_WRITE_TIMEOUT_MS?: string;
+  /** Sentry's DSN: errors are reported only with one (or on the sandbox, to its envelope sink). */
+  readonly VITE_SENTRY_DSN?: string;
+  /** PostHog's project key and host: the funnel's events go there once the visitor consents. */
+  readonly VITE_POSTHOG_KEY?: string;
+  readonly VITE_POSTHOG_HOST?: string;
+  /** Where the web-vitals beacons go, and the share of page loads that send them (0…1, default 0.1). */
+  readonly VITE_VITALS_URL?: string;
+  readonly VITE_VITALS_SAMPLE_RATE?: string;
+  /** The flag service's JSON endpoint (`{ flags }`); the sandbox's `/api/__sandbox/flags` without a real API. */
+  readonly VITE_FLAGS_URL?: string;
+  /** The release name errors are filed under (default `campershare-web@<package version>`). */
+  readonly VITE_RELEASE?: string;
 }
+
+/** The build's release name (vite.config.ts `define`). */
+declare const __APP_VERSION__: string;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -12,3 +12,21 @@ export {
 export { ADMIN_SITE_URL, CAREERS_URL, SOCIAL_LINKS, helpCentreUrl } from './external-links';
 export { POLL_INTERVAL_MS } from './polling';
 export { currentSite, siteOfHost, siteOrigin } from './site-origins';
+export {
+  FLAG_DEFAULTS,
+  FLAG_KEYS,
+  SANDBOX_FLAGS_COOKIE,
+  SANDBOX_FLAGS_PATH,
+  flagServiceUrl,
+  flagValue,
+  resetFlagValues,
+  setFlagValues,
+  startFeatureFlags,
+  useFlag,
+  whenFlagsSettled,
+  type FlagKey,
+  type FlagServiceOptions,
+  type FlagValue,
+  type FlagValues,
+} from './feature-flags';
+export { observabilityConfig, SANDBOX_ANALYTICS_PATH, SANDBOX_ERRORS_PATH, type AnalyticsConfig, type ErrorServiceConfig, type ObservabilityConfig } from './observability';

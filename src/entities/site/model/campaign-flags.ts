@@ -15,10 +15,7 @@ export interface CampaignFlag {
 /** Flags by campaign; a campaign missing here counts as not loaded yet. */
 export type CampaignFlags = Partial<Readonly<Record<CampaignId, CampaignFlag>>>;
 
-/**
- * The flags as shipped. This constant is where a feature-flag or experiment service plugs in:
- * replace it with the service's answer (same shape) and pass that to the banner slot's `flags`.
- */
+/** The flags while the flag service has not answered: both campaigns on, in their control arm. */
 export const CAMPAIGN_FLAGS: CampaignFlags = {
   'owner-service-fee': { enabled: true, variant: 'control' },
   'renter-first-trip': { enabled: true, variant: 'control' },
@@ -26,3 +23,18 @@ export const CAMPAIGN_FLAGS: CampaignFlags = {
 
 /** Spec 002 §2.13: loaded, on, and not the `new` variant. */
 export const campaignFlagAllows = (flag: CampaignFlag | undefined): boolean => flag !== undefined && flag.enabled && flag.variant !== 'new';
+
+/**
+ * A campaign's flag from the flag service's variant (issue #25: `ownerCampaign`, `renterCampaign`):
+ * `off` switches the campaign off, `new` is the experiment's new arm, anything else the control arm.
+ */
+export function campaignFlagOf(variant: string): CampaignFlag {
+  if (variant === 'off') return { enabled: false, variant: 'control' };
+  return { enabled: true, variant: variant === 'new' ? 'new' : 'control' };
+}
+
+/** The flag service's two campaign variants as the banners' flags. */
+export const campaignFlagsOf = ({ ownerCampaign, renterCampaign }: { ownerCampaign: string; renterCampaign: string }): CampaignFlags => ({
+  'owner-service-fee': campaignFlagOf(ownerCampaign),
+  'renter-first-trip': campaignFlagOf(renterCampaign),
+});

@@ -5,6 +5,7 @@ import { useIsRouteAvailable, useLocalizedHref, type RouteName } from '@/shared/
 import { userTermsQuery } from '@/entities/site';
 import { useObtrusiveModals } from '../model/use-obtrusive-modals';
 import { ObtrusiveModalView } from './obtrusive-modal-view';
+import { reportError } from '@/shared/lib/observability';
 
 const PROFILE_PAGES: readonly RouteName[] = ['profile', 'owner-complete-profile', 'account'];
 
@@ -15,7 +16,7 @@ function ObtrusiveModals() {
   const terms = useQuery({ ...userTermsQuery(), enabled: view.current?.kind === 'accept-terms' });
   // 002 §8: a failed terms fetch is reported as a warning; the modal links to the terms instead.
   useEffect(() => {
-    if (terms.error) console.warn('The user terms could not be loaded', terms.error);
+    if (terms.error) reportError('The user terms could not be loaded', terms.error, { level: 'warning' });
   }, [terms.error]);
 
   const profile = PROFILE_PAGES.find(isAvailable);

@@ -5,6 +5,7 @@ import type { OnboardingStepId } from '@/entities/user';
 import { vehicleQueries } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { POLL_INTERVAL_MS } from '@/shared/config';
+import { reportError } from '@/shared/lib/observability';
 
 /** A custom timestamp per step the user closed the onboarding modal for (GET/POST /me/custom-timestamps). */
 const DISMISSED_PREFIX = 'getting_started_dismissed:';
@@ -24,7 +25,7 @@ async function dismissedSteps(queryClient: QueryClient, userId: number): Promise
       .filter((step): step is OnboardingStepId => STEP_IDS.includes(step as OnboardingStepId));
   } catch (error) {
     // 002 §8: custom timestamp errors are reported, and the modal simply is not known dismissed.
-    console.error('Custom timestamps could not be loaded', error);
+    reportError('Custom timestamps could not be loaded', error);
     return [];
   }
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentEvent, PaymentInput, PaymentOutput, PaymentSelection, PaymentView } from '@machines/payment';
 import type { ReactNode } from 'react';
+import { trackFunnel } from '@/entities/funnel';
 import { isCardBrandSupported, type SavedPaymentMethod } from '@/entities/payment';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
@@ -149,7 +150,10 @@ export function PayFormBody({ gateway, input, savedMethods, onPaid, onCancel }: 
       savedMethods={savedMethods}
       fields={<gateway.Fields disabled={locked} />}
       onSelect={send}
-      onSubmit={() => send({ type: 'SUBMIT' })}
+      onSubmit={() => {
+        trackFunnel({ name: 'payment_submitted', payableType: input.payable.type, payableId: input.payable.id });
+        send({ type: 'SUBMIT' });
+      }}
       onRetry={() => send({ type: 'RETRY' })}
       onCancel={onCancel}
     />

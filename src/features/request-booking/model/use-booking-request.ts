@@ -1,10 +1,12 @@
 import { BOOKING_STEPS, bookingRequestMachine, selectBookingRequestView, type BookingRequestView, type EditableStep } from '@machines/booking-request';
 import { useEffect, useMemo, useState } from 'react';
 import { readCart, saveCart, type CartStep } from '@/entities/cart';
+import { trackFunnel } from '@/entities/funnel';
 import type { SessionView } from '@/entities/session';
 import type { VehicleAddon, VehicleDetail, VehicleUnavailableDates } from '@/entities/vehicle';
 import { sameJson, useClockEvents, useEventOnChange, useMachineView, useStepUrl } from '@/shared/lib/machine';
 import { useLocalizedHref } from '@/shared/routing';
+import { bookingFunnelEvents } from './booking-funnel';
 import { bookingRequestActors } from './booking-request-actors';
 import { renterOf } from './renter-of';
 import { cartAddonOf, cartVehicleOf, dateRulesOf } from './vehicle-to-cart';
@@ -64,6 +66,18 @@ export function useBookingRequest({ vehicle, unavailable, addons, user, urlStep,
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+
+  // The funnel's events (issue #25), from the flow's own changes of step and phase.
+  useEffect(() => {
+    let previous: BookingRequestView | undefined;
+    const observe = (next: BookingRequestView) => {
+      for (const event of bookingFunnelEvents(previous, next, vehicle.id)) trackFunnel(event);
+      previous = next;
+    };
+    observe(selectBookingRequestView(actor.getSnapshot()));
+    const subscription = actor.subscribe((snapshot) => observe(selectBookingRequestView(snapshot)));
+    return () => subscription.unsubscribe();
+  }, [actor, vehicle.id]);
 
   useStepUrl<CartStep>({
     flowStep: view.phase === 'resuming' || view.phase === 'restoring' ? undefined : view.step,

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { trackFunnel } from '@/entities/funnel';
 import { useSession } from '@/entities/session';
 import { SAVED_FAVORITE_MESSAGE_MS, favoriteKeys, favoriteQueries, storePendingFavorite, type FavoriteRecord } from '@/entities/vehicle';
-import { reportError } from '@/shared/lib/report-error';
+import { reportError } from '@/shared/lib/observability';
 import { addFavorite, removeFavorite } from '../api/favorite-requests';
 
 export interface FavoriteToggleOptions extends FavoriteRecord {
@@ -69,7 +70,10 @@ export function useFavoriteToggle({ assetId, pageName, index, onGuest }: Favorit
     const record = { assetId, pageName, index };
     (add ? addFavorite(record) : removeFavorite(record))
       .then(() => {
-        if (add) showSaved(true);
+        if (add) {
+          showSaved(true);
+          trackFunnel({ name: 'favourite_added', vehicleId: assetId });
+        }
         // The favourites page refetches when next shown; a card un-hearted there stays until then, so it can be hearted back.
         void queryClient.invalidateQueries({ queryKey: favoriteKeys.list(userId), refetchType: 'none' });
       })

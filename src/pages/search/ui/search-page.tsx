@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SearchMap, mapVehicleOf, type MapVehicle } from '@/widgets/search-map';
 import {
@@ -19,6 +19,7 @@ import {
   serializeFilterState,
   subTypeCountsQuery,
 } from '@/entities/vehicle-search';
+import { funnelFilters, trackFunnel } from '@/entities/funnel';
 import { subTypeLabel } from '@/entities/vehicle';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -150,6 +151,13 @@ export function SearchPage({ route }: SearchPageProps) {
   const data = list.data;
   const total = data?.meta.total ?? 0;
   const lastPage = data?.meta.last_page ?? 1;
+
+  // The funnel (issue #25): a search seen, once per answer, with its filters and result count.
+  useEffect(() => {
+    if (data) trackFunnel({ name: 'search_viewed', filters: funnelFilters(state), resultCount: data.meta.total });
+    // The answer decides; the state it answers is the one it was asked with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
 
   // Only while the map is shown: the price labels make a currency formatter per currency, which
   // cost a phone tens of milliseconds inside the list's (synchronous) update.

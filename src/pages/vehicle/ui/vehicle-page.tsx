@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { VehicleBookingPanel } from '@/widgets/vehicle-booking-panel';
 import { VehicleCarousel } from '@/widgets/vehicle-carousel';
@@ -15,6 +15,7 @@ import {
 import { VehicleReviews } from '@/widgets/reviews';
 import { searchWithPopup } from '@/features/auth/auth-popup';
 import { MessageOwner } from '@/features/message-owner';
+import { analyticsPrice, trackFunnel } from '@/entities/funnel';
 import { useSession } from '@/entities/session';
 import { subTypeLabel, vehicleDetailQueries, vehicleName, type VehicleDetail, type vehiclePageLoader } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
@@ -79,12 +80,24 @@ export function VehiclePage() {
   return <VehiclePageSkeleton />;
 }
 
+/** The funnel (issue #25): the vehicle seen, once per vehicle, with the analytics price of the stay asked for (or a week). */
+function useVehicleViewed(vehicle: VehicleDetail, hasDates: boolean) {
+  const { id, totalPrice, numberOfNights, currency } = vehicle;
+  useEffect(() => {
+    const price = totalPrice == null || !numberOfNights ? undefined : analyticsPrice({ total: totalPrice, pricedNights: numberOfNights, stayNights: hasDates ? numberOfNights : null, currency });
+    trackFunnel({ name: 'vehicle_viewed', vehicleId: id, price });
+    // Once per vehicle: a refetch (the signed-in viewer's answer) is the same view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+}
+
 function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: VehicleDetail; viewerId: number | null; sessionPending: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const isOwner = viewerId !== null && viewerId === vehicle.ownerId;
+  useVehicleViewed(vehicle, searchParams.has('from') && searchParams.has('to'));
   const typeName = subTypeLabel(i18n, vehicle.subType);
   const name = vehicleName(vehicle) ?? typeName;
   const place = vehicle.city ?? '';

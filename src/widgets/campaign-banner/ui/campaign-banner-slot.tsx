@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CAMPAIGN_BANNER_DELAY_MS, CAMPAIGN_FLAGS, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
+import { CAMPAIGN_BANNER_DELAY_MS, campaignFlagsOf, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
 import { useLocale } from '@/shared/i18n';
+import { useFlag } from '@/shared/config';
 import { readClosedCampaigns, rememberCampaignClosed } from '../model/closed-campaigns';
 import { useCampaignViewer, useCurrentRouteName } from '../model/use-campaign-context';
 import { useDelayElapsed } from '../model/use-delay-elapsed';
@@ -8,7 +9,7 @@ import { OwnerCampaignBanner } from './owner-campaign-banner';
 import { RenterCampaignBanner } from './renter-campaign-banner';
 
 export interface CampaignBannerSlotProps {
-  /** The campaigns' feature flags; the shipped constant unless a flag service provides them. */
+  /** The campaigns' feature flags; the flag service's `ownerCampaign` and `renterCampaign` unless given. */
   flags?: CampaignFlags;
 }
 
@@ -22,7 +23,10 @@ const BANNERS = { 'owner-service-fee': OwnerCampaignBanner, 'renter-first-trip':
  * renters); an owner's place is given back once the session says so. Closing it sets the
  * banner's cookie, so it stays closed.
  */
-export function CampaignBannerSlot({ flags = CAMPAIGN_FLAGS }: CampaignBannerSlotProps) {
+export function CampaignBannerSlot({ flags: given }: CampaignBannerSlotProps) {
+  const ownerCampaign = useFlag('ownerCampaign');
+  const renterCampaign = useFlag('renterCampaign');
+  const flags = given ?? campaignFlagsOf({ ownerCampaign, renterCampaign });
   const routeName = useCurrentRouteName();
   const locale = useLocale();
   const viewer = useCampaignViewer();

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { CAREERS_URL, COUNTRY_CONFIG, SOCIAL_LINKS, helpCentreUrl } from '@/shared/config';
-import { useLocaleInfo, useSite } from '@/shared/i18n';
+import { useLocaleInfo, useSite, withCatalogs } from '@/shared/i18n';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
 import { ExternalLink, Link } from '@/shared/ui/link';
 import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
+
+// Forgets the cookie choice so the banner asks again; it comes with the banner's chunk, after the page.
+const CookieSettingsButton = lazy(() => withCatalogs(['account'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -78,6 +82,9 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <Suspense fallback={null}>
+          <CookieSettingsButton />
+        </Suspense>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>
         </p>

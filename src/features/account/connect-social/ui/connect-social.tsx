@@ -13,6 +13,7 @@ import { Text } from '@/shared/ui/text';
 import { disconnectSocial } from '../api/disconnect-social';
 import { canDisconnect } from '../model/can-disconnect';
 import * as css from './connect-social.css';
+import { reportError } from '@/shared/lib/observability';
 
 export interface ConnectSocialProps {
   /** Leaves the site for the provider's page; a full-page redirect unless a story or test says otherwise. */
@@ -75,7 +76,7 @@ export function ConnectSocial({ redirect = leaveFor }: ConnectSocialProps) {
       redirect(url);
       // Busy stays on: the page is being left.
     } catch (error) {
-      console.error('Connecting a social login could not start', error);
+      reportError('Connecting a social login could not start', error);
       setBusy(undefined);
       setOutcome({ kind: 'connect-failed', provider });
     }
@@ -90,7 +91,7 @@ export function ConnectSocial({ redirect = leaveFor }: ConnectSocialProps) {
       setOutcome({ kind: 'disconnected', provider });
     } catch (error) {
       const lastLogin = isApiError(error) && error.slug === 'last_login_method';
-      if (!lastLogin) console.error('Disconnecting a social login failed', error);
+      if (!lastLogin) reportError('Disconnecting a social login failed', error);
       setOutcome({ kind: lastLogin ? 'last-login' : 'disconnect-failed', provider });
     } finally {
       setBusy(undefined);

@@ -4,9 +4,10 @@ import { readPendingMessage } from '@/entities/cart';
 import { peekRedirectTarget, takeRedirectTarget, type SessionView } from '@/entities/session';
 import { afterLoginDestination, decidesWithoutAccountData, type OwnerVehicleSummary, type RenterBookingSummary } from '@/entities/user';
 import { clearPendingFavorite, favoriteKeys, favoriteQueries, readPendingFavorite, vehicleQueries } from '@/entities/vehicle';
+import { flagValue } from '@/shared/config';
 import type { RouteName, useLocalizedHref } from '@/shared/routing';
 import { addFavorite, fetchRenterBookings } from '../api/destination-data';
-import { RENTER_ACCESS_ENABLED } from '../config/renter-access';
+import { reportError } from '@/shared/lib/observability';
 
 export type SignedInUser = NonNullable<SessionView['user']>;
 
@@ -31,7 +32,7 @@ async function accountData(user: SignedInUser, fetchVehicles: () => Promise<Owne
     if (user.role === 'owner') return { ...empty, vehicles: await fetchVehicles() };
   } catch (error) {
     // Not knowing where to go must not undo a login: the user stays where they are.
-    console.error('Could not load the data for the after-login destination', error);
+    reportError('Could not load the data for the after-login destination', error);
   }
   return empty;
 }
@@ -51,14 +52,14 @@ export async function runAfterLogin(user: SignedInUser, { onStay, replace = fals
     redirectTarget: peekRedirectTarget(),
   };
   const data = decidesWithoutAccountData(known) ? { bookings: [], vehicles: [] } : await accountData(user, () => queryClient.fetchQuery(vehicleQueries.mine(user.id)));
-  const destination = afterLoginDestination({ ...known, ...data, renterAccess: RENTER_ACCESS_ENABLED });
+  const destination = afterLoginDestination({ ...known, ...data, renterAccess: flagValue('renterAccess') });
 
   switch (destination.kind) {
     case 'stay':
       if (destination.addFavorite !== undefined) {
         clearPendingFavorite();
         // 002 §8: favourite call errors are reported, never shown.
-        await addFavorite(destination.addFavorite).catch((error: unknown) => console.error('Could not save the favourite', error));
+        await addFavorite(destination.addFavorite).catch((error: unknown) => reportError('Could not save the favourite', error));
         // The hearts asked for the favourites when the login began, maybe before this add landed:
         // that answer must not win, so it is cancelled and the heart set before asking again.
         await queryClient.cancelQueries({ queryKey: favoriteKeys.all });

@@ -5,6 +5,7 @@ import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import * as css from './social-login-buttons.css';
+import { reportError } from '@/shared/lib/observability';
 
 export interface SocialLoginButtonsProps {
   /** The page to come back to when no after-login rule sends the user elsewhere. */
@@ -31,7 +32,7 @@ export function SocialLoginButtons({ returnTo, redirect = leaveFor }: SocialLogi
       redirect(url);
       // Busy stays on: the page is being left.
     } catch (error) {
-      console.error('Social login could not start', error);
+      reportError('Social login could not start', error);
       setBusy(undefined);
       setFailed(provider);
     }

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { setConsent, useConsent } from '@/shared/lib/observability';
+import { Button } from '@/shared/ui/button';
+import * as css from './cookie-consent.css';
+
+/**
+ * Asks once whether analytics may be used (issue #25; the content issue extends it with the
+ * cookie page and categories). Not a modal: the page stays usable, and until the visitor
+ * chooses, nothing is measured. Accept and reject are the same size: choosing is equally easy.
+ */
+export function CookieConsentBanner() {
+  const { t } = useLingui();
+  const choice = useConsent();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight + 16}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [choice]);
+
+  if (choice) return null;
+  return (
+    <section ref={ref} className={css.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+      <div className={css.text}>
+        <h2 id="cookie-consent-title" className={css.title}>
+          <Trans>Cookies and statistics</Trans>
+        </h2>
+        <p className={css.body}>
+          <Trans>May we measure how the site is used, with cookies? You can change this under “Cookie settings”.</Trans>
+        </p>
+      </div>
+      <div className={css.actions} role="group" aria-label={t`Your choice`}>
+        <Button className={css.action} variant="secondary" size="sm" onClick={() => setConsent('rejected')}>
+          <Trans>Reject</Trans>
+        </Button>
+        <Button className={css.action} variant="primary" size="sm" onClick={() => setConsent('accepted')}>
+          <Trans>Accept</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

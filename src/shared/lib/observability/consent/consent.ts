@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from '@/shared/lib/cookies';
+
+/**
+ * The visitor's cookie consent (issue #25, for the content issue's fuller banner to extend):
+ * analytics and web vitals send nothing until it is `accepted`. Kept a year in a cookie, like the
+ * locale cookie (spec 002 §9), so the server and every tab read the same choice.
+ */
+export type ConsentChoice = 'accepted' | 'rejected';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_DAYS = 365;
+
+const listeners = new Set<() => void>();
+
+export function consentChoice(source?: string): ConsentChoice | undefined {
+  const value = readCookie(CONSENT_COOKIE, source);
+  return value === 'accepted' || value === 'rejected' ? value : undefined;
+}
+
+export const hasConsented = (): boolean => consentChoice() === 'accepted';
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setConsent(choice: ConsentChoice): void {
+  writeCookie(CONSENT_COOKIE, choice, CONSENT_DAYS);
+  changed();
+}
+
+/** Forgets the choice, so the banner asks again (the footer's "Cookie settings"). */
+export function resetConsent(): void {
+  writeCookie(CONSENT_COOKIE, '', 0);
+  changed();
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentChoice | undefined {
+  return useSyncExternalStore(subscribeConsent, () => consentChoice(), () => undefined);
+}

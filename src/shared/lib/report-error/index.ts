@@ -1,1 +1,0 @@
-export { reportError } from './report-error';
