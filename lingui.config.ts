@@ -8,6 +8,7 @@ import { formatter } from '@lingui/format-po';
  * - `vehicles`: search, the vehicle page, cards, favourites;
  * - `bookings`: the booking flow, bookings, payments;
  * - `owner`: the owner profile, reviews, the owner dashboard and the top-owner page;
+ * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
  * every area (see `src/shared/i18n/activate-locale.ts`), so a forgotten area costs a flash, not a bug.
@@ -85,6 +86,9 @@ const AREAS = {
     'src/features/review-booking',
     'src/entities/user/model/review-comment.ts',
   ],
+  // The owner's money (#14): the economy pages, the bank account form and its verification prompt.
+  // The payout entity's labels are also in `bookings`, for the owner's payouts on a booking.
+  economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -22,6 +22,12 @@ const PAGE_AREAS = {
   reviews: ['owner', 'vehicles', 'account'],
   'owner-dashboard': ['owner', 'vehicles'],
   'owner-top-owner': ['owner'],
+  // The economy section (src/pages/economy/*).
+  overview: ['economy', 'account'],
+  payouts: ['economy', 'account'],
+  payout: ['economy', 'account'],
+  reports: ['economy', 'account'],
+  settings: ['economy', 'account'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

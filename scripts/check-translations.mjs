@@ -1,6 +1,6 @@
 // Extracts the messages and fails when any locale has a message without a translation.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parsePo } from './po-file.mjs';
 
 const LOCALES = ['en', 'de', 'de-AT', 'de-CH', 'fr-CH', 'sv-SE', 'sv-FI', 'nb-NO', 'fi-FI', 'da-DK'];
@@ -11,7 +11,9 @@ let missing = 0;
 let messages = 0;
 for (const locale of LOCALES) {
   // Per catalog: a message in two areas is loaded from each, so each needs its translation.
-  const entries = ['shell', 'account', 'vehicles', 'bookings', 'owner'].flatMap((catalog) =>
+  // Every area's catalog (lingui.config.ts), as the extraction wrote them.
+  const areas = readdirSync(`locales/${locale}`).filter((file) => file.endsWith('.po')).map((file) => file.slice(0, -'.po'.length));
+  const entries = areas.flatMap((catalog) =>
     [...parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))].map(([id, msgstr]) => [`${catalog}: ${id}`, msgstr]),
   );
   messages = new Set(entries.map(([key]) => key.slice(key.indexOf(': ') + 2))).size;

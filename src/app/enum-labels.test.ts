@@ -202,6 +202,8 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   },
   // The owner pages (#19) name no contract enum of their own.
   owner: {},
+  // The economy pages (#14) name their payout statuses through the payout entity (bookings).
+  economy: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -225,6 +227,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   owner: {
     'top-owner criteria (002 §6)': topOwnerCriterionLabel,
   },
+  economy: {},
 };
 
 /** Enums users never see as such, each with the reason. */

@@ -12,7 +12,7 @@ const ImpersonationBanner = lazy(() => withCatalogs(['account'], () => import('@
 const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
-const VerificationPopup = lazy(() => withCatalogs(['account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
+const VerificationPopup = lazy(() => withCatalogs(['economy', 'account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
 // Asks for cookie consent until the visitor chooses (renders nothing after); the footer's
 // "Cookie settings" is in the same chunk.
 const CookieConsentBanner = lazy(() => withCatalogs(['account'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));

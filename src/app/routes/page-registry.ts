@@ -37,7 +37,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
   // The bank account form shares the profile's words (birth date).
-  ...inArea(['bookings', 'account'], ECONOMY_PAGES),
+  ...inArea(['economy', 'account'], ECONOMY_PAGES),
   // The reviews page's tabs are named by the user entity's labels (account catalog).
   ...inArea(['owner', 'vehicles', 'account'], REVIEWS_PAGES),
   ...inArea(['owner'], OWNER_PAGES),

@@ -4,82 +4,20 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export type CatalogArea = 'account' | 'vehicles' | 'bookings' | 'owner';
-export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'vehicles', 'bookings', 'owner'];
+export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy'] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-type CatalogModule = () => Promise<{ messages: Messages }>;
-type Catalogs = Record<CatalogLocale, CatalogModule>;
+type CatalogModule = { messages: Messages };
 
-// One dynamic import per locale and area, so each is its own chunk fetched only when used.
-// The paths are spelled out: the bundler needs literal imports to split them.
-const shell: Catalogs = {
-  en: () => import('../../../locales/en/shell.po'),
-  de: () => import('../../../locales/de/shell.po'),
-  'de-AT': () => import('../../../locales/de-AT/shell.po'),
-  'de-CH': () => import('../../../locales/de-CH/shell.po'),
-  'fr-CH': () => import('../../../locales/fr-CH/shell.po'),
-  'sv-SE': () => import('../../../locales/sv-SE/shell.po'),
-  'sv-FI': () => import('../../../locales/sv-FI/shell.po'),
-  'nb-NO': () => import('../../../locales/nb-NO/shell.po'),
-  'fi-FI': () => import('../../../locales/fi-FI/shell.po'),
-  'da-DK': () => import('../../../locales/da-DK/shell.po'),
-  pseudo: () => import('../../../locales/pseudo/shell.po'),
-};
+// One dynamic import per locale and area (the bundler makes each its own chunk, fetched only when
+// used), found by a glob so that a new area needs no list of imports of its own.
+const CATALOG_FILES = import.meta.glob<CatalogModule>('../../../locales/*/*.po');
 
-const areas: Record<CatalogArea, Catalogs> = {
-  account: {
-    en: () => import('../../../locales/en/account.po'),
-    de: () => import('../../../locales/de/account.po'),
-    'de-AT': () => import('../../../locales/de-AT/account.po'),
-    'de-CH': () => import('../../../locales/de-CH/account.po'),
-    'fr-CH': () => import('../../../locales/fr-CH/account.po'),
-    'sv-SE': () => import('../../../locales/sv-SE/account.po'),
-    'sv-FI': () => import('../../../locales/sv-FI/account.po'),
-    'nb-NO': () => import('../../../locales/nb-NO/account.po'),
-    'fi-FI': () => import('../../../locales/fi-FI/account.po'),
-    'da-DK': () => import('../../../locales/da-DK/account.po'),
-    pseudo: () => import('../../../locales/pseudo/account.po'),
-  },
-  vehicles: {
-    en: () => import('../../../locales/en/vehicles.po'),
-    de: () => import('../../../locales/de/vehicles.po'),
-    'de-AT': () => import('../../../locales/de-AT/vehicles.po'),
-    'de-CH': () => import('../../../locales/de-CH/vehicles.po'),
-    'fr-CH': () => import('../../../locales/fr-CH/vehicles.po'),
-    'sv-SE': () => import('../../../locales/sv-SE/vehicles.po'),
-    'sv-FI': () => import('../../../locales/sv-FI/vehicles.po'),
-    'nb-NO': () => import('../../../locales/nb-NO/vehicles.po'),
-    'fi-FI': () => import('../../../locales/fi-FI/vehicles.po'),
-    'da-DK': () => import('../../../locales/da-DK/vehicles.po'),
-    pseudo: () => import('../../../locales/pseudo/vehicles.po'),
-  },
-  bookings: {
-    en: () => import('../../../locales/en/bookings.po'),
-    de: () => import('../../../locales/de/bookings.po'),
-    'de-AT': () => import('../../../locales/de-AT/bookings.po'),
-    'de-CH': () => import('../../../locales/de-CH/bookings.po'),
-    'fr-CH': () => import('../../../locales/fr-CH/bookings.po'),
-    'sv-SE': () => import('../../../locales/sv-SE/bookings.po'),
-    'sv-FI': () => import('../../../locales/sv-FI/bookings.po'),
-    'nb-NO': () => import('../../../locales/nb-NO/bookings.po'),
-    'fi-FI': () => import('../../../locales/fi-FI/bookings.po'),
-    'da-DK': () => import('../../../locales/da-DK/bookings.po'),
-    pseudo: () => import('../../../locales/pseudo/bookings.po'),
-  },
-  owner: {
-    en: () => import('../../../locales/en/owner.po'),
-    de: () => import('../../../locales/de/owner.po'),
-    'de-AT': () => import('../../../locales/de-AT/owner.po'),
-    'de-CH': () => import('../../../locales/de-CH/owner.po'),
-    'fr-CH': () => import('../../../locales/fr-CH/owner.po'),
-    'sv-SE': () => import('../../../locales/sv-SE/owner.po'),
-    'sv-FI': () => import('../../../locales/sv-FI/owner.po'),
-    'nb-NO': () => import('../../../locales/nb-NO/owner.po'),
-    'fi-FI': () => import('../../../locales/fi-FI/owner.po'),
-    'da-DK': () => import('../../../locales/da-DK/owner.po'),
-    pseudo: () => import('../../../locales/pseudo/owner.po'),
-  },
-};
+function importCatalog(locale: CatalogLocale, area: CatalogArea | 'shell'): Promise<CatalogModule> {
+  const load = CATALOG_FILES[`../../../locales/${locale}/${area}.po`];
+  if (!load) return Promise.reject(new Error(`No ${area} catalog for ${locale}`));
+  return load();
+}
 
 const loads = new Map<string, Promise<void>>();
 
@@ -88,8 +26,7 @@ function loadCatalog(locale: CatalogLocale, area: CatalogArea | 'shell'): Promis
   const key = `${locale}:${area}`;
   let pending = loads.get(key);
   if (!pending) {
-    const load = area === 'shell' ? shell[locale] : areas[area][locale];
-    pending = load().then((module) => i18n.load(locale, module.messages));
+    pending = importCatalog(locale, area).then((module) => i18n.load(locale, module.messages));
     // A failed fetch (a new deploy, a network blip) may be tried again by the next caller.
     pending.catch(() => loads.delete(key));
     loads.set(key, pending);
