@@ -17,7 +17,7 @@ const PAGE_AREAS = {
   vehicle: ['vehicles'],
   'booking-flow': [],
   booking: ['bookings', 'vehicles'],
-  bookings: ['bookings', 'vehicles'],
+  bookings: ['bookings'],
   'owner-profile': ['owner', 'vehicles'],
   reviews: ['owner', 'vehicles', 'account'],
   'owner-dashboard': ['owner', 'vehicles'],

@@ -1,8 +1,12 @@
 import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './page-entry';
 
-/** The bookings list and booking detail (spec 001 §2, §4). */
-export const BOOKINGS_PAGES: Partial<Record<RouteName, PageEntry>> = {
+/** The bookings list (spec 001 §2): its words are all the bookings area's (a vehicle is named by its own fields). */
+export const BOOKINGS_LIST_PAGES: Partial<Record<RouteName, PageEntry>> = {
   bookings: { layout: 'default', guard: 'signed-in', load: () => import('@/pages/bookings').then((m) => ({ Component: m.BookingsPage })) },
+};
+
+/** The booking detail (spec 001 §2, §4), which also shows the vehicle's price lines and rules. */
+export const BOOKING_PAGES: Partial<Record<RouteName, PageEntry>> = {
   booking: { layout: 'default', guard: 'signed-in', load: () => import('@/pages/booking').then((m) => ({ Component: m.BookingPage })) },
 };
