@@ -91,6 +91,20 @@ function widthOf(size: string, full: number): number {
 /** The settings with the clock's "now" and the day the data is anchored at. */
 const settingsOf = (runtime: SandboxRuntime) => ({ ...runtime.settings, now: runtime.now().toISOString(), anchorDay: runtime.store.site.anchorDay });
 
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The claims of the sandbox's signed eID request (`sbx.<base64 JSON>.<check>`), or null when it is not one. */
+function eidClaimsOf(request: string): { sub: number; redirectUri: string } | null {
+  const [prefix, encoded] = request.split('.');
+  if (prefix !== 'sbx' || !encoded) return null;
+  try {
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)))) as { sub?: unknown; redirectUri?: unknown };
+    return typeof claims.sub === 'number' && typeof claims.redirectUri === 'string' ? { sub: claims.sub, redirectUri: claims.redirectUri } : null;
+  } catch {
+    return null;
+  }
+}
+
 const rotationOf = (request: Request): number => Number(new URL(request.url).searchParams.get('rotation') ?? 0) || 0;
 
 export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
@@ -201,21 +215,55 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
-    // Decides a submitted manual ID verification, as the reviewers would: { "approved": boolean }.
+    // Decides a submitted manual ID verification, as the reviewers would: { "approved": boolean }, or
+    // { "proofOfResidency": true } to ask for a proof of residency first (pending_proof_of_residency).
+    // `userId` instead of the record's id decides that user's record.
     http.post(
       `${BASE}/id-verifications/:id/decision`,
       guarded(async (request, params) => {
-        const record = runtime.store.idVerifications.get(Number(params['id']));
+        const id = Number(params['id']);
+        const { approved, proofOfResidency, byUser } = await jsonBody(request);
+        const record = byUser === true ? runtime.store.idVerifications.by('userId', id)[0] : runtime.store.idVerifications.get(id);
         if (!record) throw new ApiError(404, 'model_not_found', 'No such ID verification.');
         if (record.status !== 'pending_verification' && record.status !== 'pending_proof_of_residency') throw new ApiError(409, 'booking_action_not_allowed', 'The verification is not waiting for a decision.');
-        const { approved } = await jsonBody(request);
-        if (typeof approved !== 'boolean') throw new ApiError(422, 'validation_failed', 'approved must be a boolean.', { approved: ['true or false'] });
-        record.status = approved ? 'approved' : 'denied';
-        record.updatedAt = runtime.now().toISOString();
         const user = runtime.store.users.get(record.userId);
-        if (user) Object.assign(user, { isIdVerified: approved || user.isIdVerified, autoIdVerificationStatus: approved ? 'approved' : 'denied' });
+        record.updatedAt = runtime.now().toISOString();
+        if (proofOfResidency === true) {
+          record.status = 'pending_proof_of_residency';
+        } else {
+          if (typeof approved !== 'boolean') throw new ApiError(422, 'validation_failed', 'approved must be a boolean.', { approved: ['true or false'] });
+          record.status = approved ? 'approved' : 'denied';
+          if (user) Object.assign(user, { isIdVerified: approved || user.isIdVerified, autoIdVerificationStatus: approved ? 'approved' : 'denied' });
+        }
         runtime.markChanged();
         return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    // The national e-ID provider's login page, simulated: links back to the app's redirect URI with
+    // a code that identifies the user, one of the failing test codes, or the provider's error.
+    http.get(
+      `${BASE}/eid/oauth2/authorize`,
+      guarded((request) => {
+        const query = new URL(request.url).searchParams;
+        const claims = eidClaimsOf(query.get('request') ?? '');
+        if (query.get('client_id') !== 'sandbox-client' || !claims) throw new ApiError(400, 'validation_failed', 'Unknown client or signed request.');
+        const user = runtime.store.users.get(claims.sub);
+        const back = (params: Record<string, string>) => {
+          const url = new URL(claims.redirectUri);
+          for (const [key, value] of Object.entries({ ...params, state: query.get('state') ?? '' })) url.searchParams.set(key, value);
+          return escapeHtml(url.toString());
+        };
+        const name = escapeHtml(user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : 'the test person');
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox e-ID</title></head>
+<body><main><h1>Sandbox e-ID</h1><p>A stand-in for the national e-ID provider. Choose how the identification ends.</p>
+<ul>
+<li><a href="${back({ code: `sbx-eid-ok-${claims.sub}` })}">Identify as ${name}</a></li>
+<li><a href="${back({ code: 'sbx-eid-mismatch' })}">Identify with another name</a></li>
+<li><a href="${back({ code: 'sbx-eid-fail' })}">Identification fails</a></li>
+<li><a href="${back({ error: 'access_denied', error_description: 'The user canceled.' })}">Cancel</a></li>
+</ul></main></body></html>`;
+        return new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       }),
     ),
 
