@@ -9,6 +9,7 @@ export { fetchMyIdVerification, idVerificationQuery } from './api/id-verificatio
 export {
   ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES,
   needsIdVerification,
+  needsIdVerificationToBook,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
 export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';
