@@ -59,7 +59,7 @@ export const idVerificationMachine = setup({
   },
 }).createMachine({
   id: 'idVerification',
-  context: ({ input }) => ({ ...input, record: null, documentType: null, missing: [], failure: null, authorizeUrl: null }),
+  context: ({ input }) => ({ ...input, record: input.record ?? null, documentType: null, missing: [], failure: null, authorizeUrl: null }),
   initial: 'loading',
   states: {
     loading: {

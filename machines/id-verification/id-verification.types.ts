@@ -13,6 +13,8 @@ export interface IdVerificationInput {
   eidReturn: EidReturn | null;
   /** The `state` this browser sent with the authorize URL, to tell its own answer from another. */
   expectedState: string | null;
+  /** The record the page already has (its query's cache), shown until the API's answer replaces it. */
+  record?: IdVerificationRecord | null;
 }
 
 export interface IdVerificationContext extends IdVerificationInput {

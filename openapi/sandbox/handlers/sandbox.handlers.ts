@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { requiredIdImages } from '@/entities/user';
 import { completeChallenge } from '../rules/test-cards';
+import type { IdVerificationRow } from '../store/rows';
 import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
@@ -237,6 +239,43 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         }
         runtime.markChanged();
         return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    // A user's manual ID verification in any status, in one call (a test's data): the record with the
+    // photos that status needs, and the user's flags as the reviewers would have left them.
+    http.post(
+      `${BASE}/id-verifications`,
+      guarded(async (request) => {
+        const { email, status, documentType } = await jsonBody(request);
+        const statuses = ['draft', 'pending_verification', 'pending_proof_of_residency', 'approved', 'denied'];
+        const errors: Record<string, string[]> = {};
+        if (typeof email !== 'string') errors['email'] = ['An e-mail address.'];
+        if (typeof status !== 'string' || !statuses.includes(status)) errors['status'] = [statuses.join(', ')];
+        if (documentType !== undefined && documentType !== 'passport' && documentType !== 'id_card') errors['documentType'] = ['passport or id_card'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+        const user = runtime.store.users.find((u) => u.email.toLowerCase() === (email as string).toLowerCase());
+        if (!user) throw new ApiError(404, 'model_not_found', `No user has the e-mail ${email as string}.`, { email: ['Unknown.'] });
+        for (const old of runtime.store.idVerifications.by('userId', user.id)) runtime.store.idVerifications.delete(old.id);
+        const at = runtime.now().toISOString();
+        const type = (documentType ?? 'id_card') as 'passport' | 'id_card';
+        const photos = status === 'draft' ? [] : requiredIdImages(type);
+        const record = runtime.store.idVerifications.insert({
+          userId: user.id,
+          status: status as IdVerificationRow['status'],
+          method: 'manual',
+          documentType: type,
+          documentCountry: user.country as IdVerificationRow['documentCountry'],
+          attempts: status === 'draft' ? [] : [{ id: 1, status: 'review', method: 'manual', errorCode: null, createdAt: at }],
+          images: photos.map((imageType, index) => ({ id: index + 1, type: imageType, rotation: 0 })),
+          expiresAt: null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        const auto = { draft: null, pending_verification: 'review', pending_proof_of_residency: 'pending', approved: 'approved', denied: 'denied' } as const;
+        Object.assign(user, { isIdVerified: status === 'approved', autoIdVerificationStatus: auto[status as keyof typeof auto] });
+        runtime.markChanged();
+        return HttpResponse.json({ data: { id: record.id, userId: user.id, status: record.status } });
       }),
     ),
 

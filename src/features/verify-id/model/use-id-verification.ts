@@ -45,6 +45,7 @@ export function useIdVerification({ party, route }: IdVerificationSources): { vi
       redirectUri: `${window.location.origin}${hrefTo(route)}`,
       eidReturn,
       expectedState: roundTrip?.state ?? null,
+      record: queryClient.getQueryData(idVerificationQuery().queryKey) ?? null,
     };
     return { input, returnTo, cleanUrl: eidReturn ? `${location.pathname}${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''}` : null };
   });

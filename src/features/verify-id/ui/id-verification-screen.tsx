@@ -53,6 +53,7 @@ function BackToBooking({ returnTo, profileHref }: Pick<IdVerificationScreenProps
 /** 001 §8: the error in words, the retry hints and its code, and a way to try again. */
 function EidFailure({ view, send }: Pick<IdVerificationScreenProps, 'view' | 'send'>) {
   const { i18n } = useLingui();
+  const code = view.failure?.slug ?? '';
   return (
     <Stack gap="md" align="flex-start">
       <Callout tone="danger" role="alert">
@@ -72,7 +73,7 @@ function EidFailure({ view, send }: Pick<IdVerificationScreenProps, 'view' | 'se
                 </li>
               </ul>
               <Text size="sm">
-                <Trans>Error code: {view.failure?.slug ?? ''}</Trans>
+                <Trans>Error code: {code}</Trans>
               </Text>
             </>
           )}
@@ -169,9 +170,10 @@ function Documents({ view, send, photoActions }: Pick<IdVerificationScreenProps,
 /** The verification page's body in every state of the machine. */
 export function IdVerificationScreen({ view, send, returnTo, profileHref, photoActions }: IdVerificationScreenProps) {
   const { t, i18n } = useLingui();
+  const statusLabel = idVerificationStatusLabel(i18n, view.status);
   const status = (
     <Text>
-      <Trans>Status: {idVerificationStatusLabel(i18n, view.status)}</Trans>
+      <Trans>Status: {statusLabel}</Trans>
     </Text>
   );
 
