@@ -279,6 +279,15 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
+    // The provider page's style: a file of its own, as the app's Content-Security-Policy allows no inline style.
+    http.get(
+      `${BASE}/eid/page.css`,
+      () =>
+        new HttpResponse('body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;line-height:1.5}ul{list-style:none;padding:0}li{margin:.5rem 0}a{display:inline-block;padding:.75rem 1rem;border:1px solid #1d4d3a;border-radius:.5rem;color:#1d4d3a}', {
+          headers: { 'Content-Type': 'text/css; charset=utf-8' },
+        }),
+    ),
+
     // The national e-ID provider's login page, simulated: links back to the app's redirect URI with
     // a code that identifies the user, one of the failing test codes, or the provider's error.
     http.get(
@@ -294,7 +303,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
           return escapeHtml(url.toString());
         };
         const name = escapeHtml(user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : 'the test person');
-        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox e-ID</title></head>
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox e-ID</title><link rel="stylesheet" href="${MEDIA_PREFIX}/eid/page.css"></head>
 <body><main><h1>Sandbox e-ID</h1><p>A stand-in for the national e-ID provider. Choose how the identification ends.</p>
 <ul>
 <li><a href="${back({ code: `sbx-eid-ok-${claims.sub}` })}">Identify as ${name}</a></li>
