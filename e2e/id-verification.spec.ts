@@ -136,3 +136,25 @@ test('a denied verification offers another try, and a proof of residency goes ba
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your verification is in progress' })).toBeVisible();
 });
+
+test('a rejected credit check is said on the verification page and stops a booking request before the flow is filled in', async ({ page, context, request, sandbox }) => {
+  const vehicle = await sandbox.claimVehicle({ bookingMethod: 'instant', subType: 'motorhome', nights: 5, startsIn: 21, swiss: false, renterEmail: 'renter@sandbox.test' });
+  await restoreAs(context, await apiSignUp(request, 'renter', { country: 'SE' }));
+  await page.goto('/verify-id');
+  const form = page.getByRole('form', { name: 'Credit check' });
+  const number = form.getByRole('textbox', { name: 'Social security number' });
+  await expect(number).toHaveAccessibleDescription('For example: 19811218-9876');
+  // Checked in the Swedish format before it is sent: the Luhn digit.
+  await number.fill('850107-0001');
+  await form.getByRole('button', { name: 'Run the credit check' }).click();
+  await expect(number).toHaveAccessibleDescription(/This number is not valid\. Check the last digits\./);
+  // The sandbox's bureau rejects numbers ending in 0000 (openapi/sandbox/README.md).
+  await number.fill('850107-0000');
+  await form.getByRole('button', { name: 'Run the credit check' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your credit check was rejected' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(bookLink(vehicle));
+  await heading(page, 'We cannot send this booking request');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The credit check did not pass, so we cannot send this booking request.');
+});

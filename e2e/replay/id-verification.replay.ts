@@ -3,7 +3,6 @@ import { expect, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { apiSignUp, restoreAs } from '../support/session';
 import {
-  automatic,
   gesture,
   notReplayed,
   passesThrough,

@@ -9,7 +9,7 @@ import {
   type Cart,
   type PendingBookingRequest,
 } from '@/entities/cart';
-import { holdsContactInfo, needsIdVerificationToBook } from '@/entities/user';
+import { creditReportBlocksBooking, holdsContactInfo, needsIdVerificationToBook } from '@/entities/user';
 import type { BookingRenter, BookingRequestContext, BookingRequestInput } from './booking-request.types';
 
 export function dateErrorsOf(context: Pick<BookingRequestContext, 'cart' | 'dateRules' | 'now'>): BookingDateError[] {
@@ -32,6 +32,9 @@ export const aboutYouComplete = (context: BookingRequestContext): boolean =>
   Object.keys(aboutYouProblems(aboutYouInputOf(context.cart.pendingBookingRequest, context.cart.pendingMessage), context.cart.cartVehicle, holdsContactInfo)).length === 0;
 
 export const isOwner = (renter: BookingRenter | null): boolean => renter?.role === 'owner';
+
+/** 001 §5: the renter's credit check stops booking requests; said before the flow is filled in. */
+export const creditRefused = (renter: BookingRenter | null): boolean => renter?.role === 'renter' && creditReportBlocksBooking(renter.creditReportResult);
 
 export const isSignedIn = (context: BookingRequestContext): boolean => context.renter !== null;
 

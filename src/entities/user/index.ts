@@ -10,6 +10,8 @@ export {
   ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES,
   needsIdVerification,
   needsIdVerificationToBook,
+  creditReportBlocksBooking,
+  type CreditReportOutcome,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
 export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';

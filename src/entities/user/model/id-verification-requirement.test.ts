@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsIdVerification, needsIdVerificationToBook } from './id-verification-requirement';
+import { creditReportBlocksBooking, needsIdVerification, needsIdVerificationToBook } from './id-verification-requirement';
 
 describe('ID verification required before check-in (001 §5)', () => {
   it('is not needed once the user is verified', () => {
@@ -39,5 +39,18 @@ describe('ID verification before a booking request (001 §5: applies to CH and L
   it('never stops a verified renter', () => {
     expect(needsIdVerificationToBook({ isIdVerified: true, country: 'SE' }, swiss)).toBe(false);
     expect(needsIdVerificationToBook({ isIdVerified: true, country: 'CH' }, nordic)).toBe(false);
+  });
+});
+
+describe('a credit check that stops booking requests (001 §5)', () => {
+  it('stops a renter whose check was rejected, is blocked or has remarks', () => {
+    expect(creditReportBlocksBooking('rejected')).toBe(true);
+    expect(creditReportBlocksBooking('blocked')).toBe(true);
+    expect(creditReportBlocksBooking('remarks')).toBe(true);
+  });
+  it('lets a renter with a passed check, none yet or a technical failure go on', () => {
+    expect(creditReportBlocksBooking('approved')).toBe(false);
+    expect(creditReportBlocksBooking(null)).toBe(false);
+    expect(creditReportBlocksBooking('failed')).toBe(false);
   });
 });

@@ -31,3 +31,11 @@ export function needsIdVerificationToBook(user: Verifiable & { country: string |
   const swissRules = vehicle.isConsideredSwiss || (user.country !== null && ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES.includes(user.country));
   return swissRules && needsIdVerification({ role: 'renter', user, vehicle });
 }
+
+export type CreditReportOutcome = 'approved' | 'remarks' | 'rejected' | 'blocked' | 'failed';
+
+/**
+ * 001 §5, 002 §6: a renter whose credit check fails (rejected or blocked) or has remarks cannot send
+ * booking requests. A technical failure (`failed`) is no verdict: the check can run again.
+ */
+export const creditReportBlocksBooking = (result: CreditReportOutcome | null | undefined): boolean => result === 'rejected' || result === 'blocked' || result === 'remarks';

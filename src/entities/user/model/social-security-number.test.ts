@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSsn, ssnProblem } from './social-security-number';
+import { SSN_EXAMPLES, normalizeSsn, ssnProblem } from './social-security-number';
 
 describe('social security number formats (001 §5: shared for the credit check)', () => {
   it('takes a Swedish personnummer with 10 or 12 digits, the dash or the plus, and checks its Luhn digit', () => {
@@ -46,5 +46,9 @@ describe('social security number formats (001 §5: shared for the credit check)'
   it('sends the number without spaces', () => {
     expect(normalizeSsn(' 811218 - 9876 ')).toBe('811218-9876');
     expect(ssnProblem('SE', '811218 9876')).toBeNull();
+  });
+
+  it('gives a valid example of each country’s format', () => {
+    for (const [country, example] of Object.entries(SSN_EXAMPLES)) expect(ssnProblem(country, example)).toBeNull();
   });
 });

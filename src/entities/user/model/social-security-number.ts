@@ -9,12 +9,12 @@ export type SsnProblem = 'required' | 'format' | 'checksum' | 'date' | 'unsuppor
 export const SSN_COUNTRIES: readonly SsnCountry[] = ['SE', 'NO', 'FI', 'DK'];
 export const isSsnCountry = (country: string | null | undefined): country is SsnCountry => SSN_COUNTRIES.includes(country as SsnCountry);
 
-/** An example in each country's format, for the field's hint. */
+/** A valid number in each country's format, for the field's hint (digits need no translation). */
 export const SSN_EXAMPLES: Readonly<Record<SsnCountry, string>> = {
-  SE: 'YYYYMMDD-NNNN',
-  NO: 'DDMMYYNNNNN',
-  FI: 'DDMMYY-NNNC',
-  DK: 'DDMMYY-NNNN',
+  SE: '19811218-9876',
+  NO: '01010750160',
+  FI: '131052-308T',
+  DK: '010190-1234',
 };
 
 const digits = (text: string) => [...text].map(Number);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { EditProfile } from '@/features/account/edit-profile';
+import { IdVerificationSummary } from '@/features/verify-id';
 import { PageContainer } from '@/shared/ui/container';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Heading } from '@/shared/ui/heading';
@@ -34,6 +35,7 @@ export function ProfilePage() {
       >
         <ProfileImages />
       </Suspense>
+      <IdVerificationSummary />
       <EditProfile />
     </PageContainer>
   );

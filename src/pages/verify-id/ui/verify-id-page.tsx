@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CreditCheck } from '@/features/credit-check';
 import { VerifyId } from '@/features/verify-id';
 import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
@@ -19,6 +20,7 @@ export function VerifyIdPage() {
           <Trans>Owners and insurers need to know who drives their vehicle. You verify once, and it counts for every booking.</Trans>
         </Text>
         <VerifyId party="renter" route="verify-id" />
+        <CreditCheck />
       </Stack>
     </PageContainer>
   );
