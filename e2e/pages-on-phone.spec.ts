@@ -44,6 +44,8 @@ const PAGES: PageVisit[] = [
   { name: 'manage account', as: 'renter', path: '/account', ready: (page) => page.getByRole('heading', { level: 2, name: 'Connected accounts' }) },
   { name: 'the renter account step', as: 'renter', path: '/create-account-renter', ready: (page) => page.getByRole('button', { name: 'Save and continue' }) },
   { name: 'about you (renter onboarding)', as: 'renter', path: '/about-you', ready: h1('About you') },
+  // The renter's /verify-id is opened on the phone with axe by e2e/id-verification.spec.ts (@phone).
+  { name: 'ID verification of an owner', as: 'owner', path: '/owner-verify-id', ready: (page) => page.getByRole('status').filter({ hasText: 'Your ID is verified.' }) },
   { name: 'complete the owner profile', as: 'owner', path: '/complete-profile-owner', ready: h1('Complete your profile') },
   { name: 'getting started', as: 'newowner', path: '/getting-started', ready: (page) => page.getByRole('main').getByRole('progressbar', { name: '1 of 3 steps done', exact: true }) },
   { name: 'log in as user', as: 'admin', path: '/login-as-user', ready: h1('Log in as user') },

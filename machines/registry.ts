@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingLifecycleMachine } from './booking-lifecycle';
 import { bookingRequestMachine } from './booking-request';
+import { idVerificationMachine } from './id-verification';
 import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
 import { paymentMachine } from './payment';
@@ -14,6 +15,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   payment: paymentMachine,
   bookingLifecycle: bookingLifecycleMachine,
   bookingRequest: bookingRequestMachine,
+  idVerification: idVerificationMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -23,5 +25,6 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'bookingLifecycle.routing': 'decides the status state on every booking or clock change; never rested in',
   'onboarding.ready.modal.deciding': 'passed through on the way to open or closed; never rested in',
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',
+  'idVerification.routing': 'passed through on the way to the state the record or the e-ID answer says; never rested in',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

@@ -35,6 +35,16 @@ export class SandboxClient {
     return this.post('bookings', wish);
   }
 
+  /** That user's manual ID verification in a status, with the photos it needs (replacing theirs). */
+  idVerification(wish: { email: string; status: 'draft' | 'pending_verification' | 'pending_proof_of_residency' | 'approved' | 'denied'; documentType?: 'passport' | 'id_card' }): Promise<{ id: number; userId: number; status: string }> {
+    return this.post('id-verifications', wish);
+  }
+
+  /** The reviewers decide that user's submitted verification: approve, deny, or ask for a proof of residency. */
+  decideIdVerification(userId: number, decision: { approved: boolean } | { proofOfResidency: true }): Promise<{ id: number; status: string }> {
+    return this.post(`id-verifications/${userId}/decision`, { ...decision, byUser: true });
+  }
+
   async settings(): Promise<SandboxSettings> {
     const response = await this.request.get('/api/__sandbox/settings');
     return (await response.json()) as SandboxSettings;

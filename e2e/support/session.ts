@@ -19,6 +19,7 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
 
 export interface NewAccount {
   email: string;
+  userId: number;
   token: string;
   refreshToken: string;
 }
@@ -30,15 +31,15 @@ export interface NewAccount {
 export async function apiSignUp(
   request: APIRequestContext,
   role: 'renter' | 'owner' = 'renter',
-  extra: { isOrganization?: boolean; organizationName?: string; organizationNumber?: string } = {},
+  extra: { isOrganization?: boolean; organizationName?: string; organizationNumber?: string; country?: string } = {},
 ): Promise<NewAccount> {
   const email = `e2e-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
   const response = await request.post('/api/auth/register', {
     data: { role, email, password: DEMO_PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true, ...extra },
   });
   if (response.status() !== 201) throw new Error(`Sign-up of ${email} failed: ${response.status()}`);
-  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
-  return { email, token: data.token, refreshToken: data.refreshToken };
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string; user: { id: number } } };
+  return { email, userId: data.user.id, token: data.token, refreshToken: data.refreshToken };
 }
 
 /** Saves the login as the app does (the `auth` cookie), so the next page load restores it. */

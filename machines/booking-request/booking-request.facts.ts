@@ -9,7 +9,7 @@ import {
   type Cart,
   type PendingBookingRequest,
 } from '@/entities/cart';
-import { holdsContactInfo, needsIdVerification } from '@/entities/user';
+import { creditReportBlocksBooking, holdsContactInfo, needsIdVerificationToBook } from '@/entities/user';
 import type { BookingRenter, BookingRequestContext, BookingRequestInput } from './booking-request.types';
 
 export function dateErrorsOf(context: Pick<BookingRequestContext, 'cart' | 'dateRules' | 'now'>): BookingDateError[] {
@@ -33,22 +33,20 @@ export const aboutYouComplete = (context: BookingRequestContext): boolean =>
 
 export const isOwner = (renter: BookingRenter | null): boolean => renter?.role === 'owner';
 
+/** 001 §5: the renter's credit check stops booking requests; said before the flow is filled in. */
+export const creditRefused = (renter: BookingRenter | null): boolean => renter?.role === 'renter' && creditReportBlocksBooking(renter.creditReportResult);
+
 export const isSignedIn = (context: BookingRequestContext): boolean => context.renter !== null;
 
 /** The request was sent (the order confirmed): only the payment and the confirmation are left. */
 export const isSent = (context: BookingRequestContext): boolean => context.cart.booking?.orderConfirmed === true;
 
-/**
- * 001 §5: the ID check the flow asks for before the request. ID verification is required before
- * check-in for every renter who is not verified; before booking it stops only the renter of a
- * vehicle considered Swiss ("verification applies to CH and LI": the Swiss insurer's rule), who is
- * exempt only when living in CH or LI. Everyone else verifies before check-in, on the booking.
- */
+/** 001 §5: the ID check the flow asks for before the request, where the Swiss rules apply (`needsIdVerificationToBook`). */
 export function renterNeedsIdVerification(context: BookingRequestContext): boolean {
   const { renter } = context;
   const vehicle = context.cart.cartVehicle;
-  if (!renter || !vehicle?.isConsideredSwiss) return false;
-  return needsIdVerification({ role: 'renter', user: { isIdVerified: renter.isIdVerified, country: renter.country }, vehicle: { isConsideredSwiss: true } });
+  if (!renter || !vehicle) return false;
+  return needsIdVerificationToBook({ isIdVerified: renter.isIdVerified, country: renter.country }, { isConsideredSwiss: vehicle.isConsideredSwiss });
 }
 
 export function underMinimumAge(context: BookingRequestContext): boolean {

@@ -11,7 +11,7 @@ import {
   type PendingBookingRequest,
 } from '@/entities/cart';
 import { failureOf, stepTransitions, type Failure } from '@/shared/lib/flow';
-import { datesBookable, datesPlausible, initialCart, isOwner, underMinimumAge } from './booking-request.facts';
+import { creditRefused, datesBookable, datesPlausible, initialCart, isOwner, underMinimumAge } from './booking-request.facts';
 import { BOOKING_STEPS, STEP_STATES } from './booking-request.steps';
 import type {
   BookingRequestContext,
@@ -35,6 +35,11 @@ const renterOf = (context: BookingRequestContext, event: BookingRequestEvent) =>
 const withRenterOf = (context: BookingRequestContext, event: BookingRequestEvent): BookingRequestContext => ({ ...context, renter: renterOf(context, event) });
 
 const OWNER_FAILURE: Failure = { slug: 'owner_cannot_book', message: 'Owners cannot send booking requests.' };
+/** The credit check's verdict as the refusal the flow shows (001 §8's credit report messages). */
+const creditFailureOf = (context: BookingRequestContext, event: BookingRequestEvent): Failure => {
+  const result = renterOf(context, event)?.creditReportResult;
+  return { slug: `credit_report_${result ?? 'rejected'}`, message: 'The credit check stops booking requests.' };
+};
 const MINIMUM_AGE_FAILURE: Failure = { slug: 'minimum_age_not_met', message: 'The minimum age for this vehicle is not met.' };
 const errorSlug = (event: BookingRequestEvent) => ('error' in event ? failureOf(event.error).slug : '');
 /** A refusal the renter can do nothing about in the flow (001 §8), as opposed to a send that did not get through. */
@@ -79,6 +84,7 @@ export const bookingRequestMachine = setup({
     datesBookable: ({ context }) => datesBookable(context),
     datesPlausible: ({ context }) => datesPlausible(context),
     isOwner: ({ context, event }) => isOwner(renterOf(context, event)),
+    creditRefused: ({ context, event }) => creditRefused(renterOf(context, event)),
     underMinimumAge: ({ context, event }) => underMinimumAge(withRenterOf(context, event)),
     hasPayable: ({ event }) => 'output' in event && (event.output as SubmitOutput).payable !== null,
     failureAtDates: ({ event }) => stepForFailure(errorSlug(event)) === 'dates',
@@ -95,6 +101,7 @@ export const bookingRequestMachine = setup({
     assignFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
     clearFailure: assign({ failure: null }),
     failAsOwner: assign({ failure: OWNER_FAILURE }),
+    failCredit: assign({ failure: ({ context, event }) => creditFailureOf(context, event) }),
     failMinimumAge: assign({ failure: MINIMUM_AGE_FAILURE }),
     step: assign(({ context }, step: Cart['currentCartStep']) => ({ cart: { ...context.cart, currentCartStep: step } })),
     markSent: assign(({ context }) => ({ cart: { ...context.cart, booking: context.cart.booking && { ...context.cart.booking, orderConfirmed: true } } })),
@@ -116,7 +123,11 @@ export const bookingRequestMachine = setup({
     TICK: { actions: assign({ now: ({ event }) => event.now }) },
     DATE_RULES_LOADED: { actions: assign({ dateRules: ({ event }) => event.rules }) },
     ADDONS_LOADED: { actions: assign({ cart: ({ context, event }) => withCartAddons(context.cart, event.addons) }) },
-    SIGNED_IN: [{ guard: 'isOwner', target: '.error', actions: ['takeRenter', 'failAsOwner'] }, { actions: 'takeRenter' }],
+    SIGNED_IN: [
+      { guard: 'isOwner', target: '.error', actions: ['takeRenter', 'failAsOwner'] },
+      { guard: 'creditRefused', target: '.error', actions: ['takeRenter', 'failCredit'] },
+      { actions: 'takeRenter' },
+    ],
     // 000 §4: the cart goes with the session; the flow starts over for the same vehicle.
     SIGNED_OUT: {
       target: '.dates',
@@ -132,6 +143,7 @@ export const bookingRequestMachine = setup({
     resuming: {
       always: [
         { guard: 'isOwner', target: 'error', actions: 'failAsOwner' },
+        { guard: 'creditRefused', target: 'error', actions: 'failCredit' },
         { guard: 'hasBooking', target: 'restoring' },
         ...(['dates', 'about-you', 'customize', 'insurance', 'login', 'verify-id', 'purchase'] as const).map((step) => ({
           guard: ({ context }: { context: BookingRequestContext }) =>
@@ -267,6 +279,7 @@ export const bookingRequestMachine = setup({
         SIGNED_IN: [
           { guard: 'isOwner', target: 'error', actions: ['takeRenter', 'failAsOwner'] },
           { guard: 'underMinimumAge', target: 'error', actions: ['takeRenter', 'failMinimumAge'] },
+          { guard: 'creditRefused', target: 'error', actions: ['takeRenter', 'failCredit'] },
           { actions: ['takeRenter', 'clearFailure'], target: 'checkingRenter' },
         ],
         BACK: back('login'),

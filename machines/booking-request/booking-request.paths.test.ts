@@ -24,6 +24,7 @@ import type { BookingRenter, BookingRequestContext, BookingRequestEvent, Booking
 
 const failure = (slug: string, status = 422) => ({ slug, message: slug, status });
 const tooYoung: BookingRenter = renter({ birthDate: '2008-01-01' });
+const creditRejected: BookingRenter = renter({ creditReportResult: 'rejected' });
 
 /** Every event the flow can receive, with the outcomes of each actor, for the graph walk. */
 const FLOW_EVENTS: BookingRequestEvent[] = [
@@ -32,6 +33,7 @@ const FLOW_EVENTS: BookingRequestEvent[] = [
   { type: 'SET_DATES', fromDate: FROM, toDate: '2027-03-02' },
   ...userEvents(),
   { type: 'SIGNED_IN', renter: tooYoung },
+  { type: 'SIGNED_IN', renter: creditRejected },
   { type: 'SIGNED_OUT' },
   { type: 'RESET' },
   { type: 'RETRY' },
@@ -61,7 +63,7 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
   const context = s.context as BookingRequestContext;
   return JSON.stringify([
     s.value,
-    context.renter ? [context.renter.role, context.renter.isIdVerified, context.renter.birthDate] : null,
+    context.renter ? [context.renter.role, context.renter.isIdVerified, context.renter.birthDate, context.renter.creditReportResult] : null,
     Boolean(context.dateRules) && datesBookable(context),
     aboutYouComplete(context),
     context.cart.booking,
@@ -74,6 +76,8 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
 const inputs: BookingRequestInput[] = [
   { cart: EMPTY_CART, vehicle: instantVehicle(), renter: null, requestedDates: { fromDate: FROM, toDate: TO }, now: NOW },
   { cart: EMPTY_CART, vehicle: instantVehicle(), renter: owner(), now: NOW },
+  // 001 §5: told before filling in the flow.
+  { cart: EMPTY_CART, vehicle: instantVehicle(), renter: creditRejected, now: NOW },
   ...(['about-you', 'verify-id', 'customize', 'insurance', 'login', 'purchase'] as const).map((step) => ({
     // 001 §5: the flow's ID check is for vehicles considered Swiss.
     cart: step === 'verify-id' ? cartAt(step, { cartVehicle: swissVehicle() }) : cartAt(step),

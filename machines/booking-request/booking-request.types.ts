@@ -1,5 +1,6 @@
 import type { BookingDateRules, PriceLine } from '@/entities/booking';
 import type { Cart, CartAddon, CartStep, CartVehicle, PlatformInsurancePlan } from '@/entities/cart';
+import type { CreditReportOutcome } from '@/entities/user';
 import type { Failure } from '@/shared/lib/flow';
 
 /** What the flow needs to know of the signed-in user. */
@@ -9,6 +10,8 @@ export interface BookingRenter {
   country: string | null;
   birthDate: string | null;
   isIdVerified: boolean;
+  /** The credit check's result (001 §5); none yet when absent. */
+  creditReportResult?: CreditReportOutcome | null;
 }
 
 /** The draft booking's price, as `POST /bookings` (or a refresh of the draft) answers it: its lines add up to the total. */

@@ -5748,7 +5748,10 @@ export interface components {
         };
         /** @description What the browser needs to build the eID provider's authorize URL: domain, client id and signed request; `jweEnabled` adds the extra hint. */
         EidSignedRequest: {
-            /** @example example.eid-broker.test */
+            /**
+             * @description The broker's host (`https://` is implied), or an origin with a base path such as the sandbox's simulated provider; the authorize URL is `<domain>/oauth2/authorize`.
+             * @example example.eid-broker.test
+             */
             domain: string;
             clientId: string;
             /** @description The signed request object (JWT). */

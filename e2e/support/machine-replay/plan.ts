@@ -129,7 +129,8 @@ export class BrowserView<M extends AnyStateMachine, TData, TStart extends string
   /** The gestures the page offers in this state, and a reload where the map replays one. */
   offered(snapshot: Snapshot, { sandboxClock }: { sandboxClock: boolean }): EventObject[] {
     const screen = this.entryOfState(snapshot);
-    const reloadable = screen.kind === 'screen' && (screen.reload ?? 'resumes') === 'resumes';
+    const reload = screen.kind === 'screen' ? (screen.reload ?? 'resumes') : undefined;
+    const reloadable = reload === 'resumes' || (typeof reload === 'object' && reload.kind === 'returns');
     const events = this.model.events.filter((event) => {
       const entry = this.entryOfEvent(event.type);
       if (entry?.kind !== 'gesture') return false;

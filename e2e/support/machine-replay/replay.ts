@@ -1,9 +1,9 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { expectNoAxeViolations } from '../axe';
 import { SANDBOX_CLOCK, test, type Role } from '../fixtures';
 import { describeEvent, RELOAD, type PlanOptions, type PlannedPath, type ReplayPlan } from './plan';
 import { cachedPlan } from './plan-cache';
-import type { ReplayContext, ReplayMap, ReplayModel, Screen, StateEntry } from './types';
+import { statePathOf, type ReplayContext, type ReplayMap, type ReplayModel, type Screen, type StateEntry } from './types';
 
 /**
  * Declares one Playwright test per planned path: the start makes its data through the sandbox and
@@ -24,7 +24,11 @@ export function replayMachine<M extends AnyStateMachine, TData, TStart extends s
 
   const viewOf = (snapshot: unknown) => model.view?.(snapshot as never) as never;
   const perform = async (replay: ReplayContext<TData>, step: PlannedPath['steps'][number]) => {
-    if (step.event.type === RELOAD) return void (await replay.page.reload());
+    if (step.event.type === RELOAD) {
+      const reload = (map.states as Record<string, StateEntry<M, TData>>)[statePathOf((step.from as { value: StateValue }).value)];
+      if (reload?.kind === 'screen' && typeof reload.reload === 'object' && reload.reload.kind === 'returns') return void (await reload.reload.perform(replay as ReplayContext<never>));
+      return void (await replay.page.reload());
+    }
     const entry = (map.events as Record<string, { kind: string; perform?: (r: unknown, e: unknown, s: unknown, v: unknown) => Promise<void> }>)[step.event.type];
     if (entry?.kind !== 'gesture' || !entry.perform) throw new Error(`${map.name}: ${step.event.type} has no gesture`);
     await entry.perform(replay, step.event, step.from, viewOf(step.from));

@@ -103,8 +103,18 @@ export interface Screen<M extends AnyStateMachine, TData> {
   kind: 'screen';
   /** Fails unless the page shows this state (a heading, a role, a label, the address). */
   shows: (replay: ReplayContext<TData>, snapshot: SnapshotFrom<M>, view: never) => Promise<void>;
-  /** A reload here resumes where the machine says (the default), or is not replayed, and why. */
-  reload?: 'resumes' | NotReplayed;
+  /** A reload here resumes where the machine says (the default), is not replayed (and why), or is a return to the page by another way. */
+  reload?: 'resumes' | NotReplayed | ReturnsBy;
+}
+
+/**
+ * The page is loaded anew, by something other than the browser's reload: another site (an e-ID
+ * provider) sends the user back to it. The machine restarts from the model's `restart`, as after a reload.
+ */
+export interface ReturnsBy {
+  kind: 'returns';
+  why: string;
+  perform: (replay: ReplayContext<never>) => Promise<void>;
 }
 
 /** Never rested in: the walk steps through it (an eventless choice, a request in flight). Stories show it. */
@@ -152,4 +162,5 @@ export const screen = <M extends AnyStateMachine, TData>(shows: Screen<M, TData>
   shows,
   ...options,
 });
+export const returnsBy = (why: string, perform: ReturnsBy['perform']): ReturnsBy => ({ kind: 'returns', why, perform });
 export const passesThrough = (why: string): PassesThrough => ({ kind: 'passes-through', why });

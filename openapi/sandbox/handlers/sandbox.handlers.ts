@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { requiredIdImages } from '@/entities/user';
 import { completeChallenge } from '../rules/test-cards';
+import type { IdVerificationRow } from '../store/rows';
 import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
@@ -93,6 +95,20 @@ function widthOf(size: string, full: number): number {
 
 /** The settings with the clock's "now" and the day the data is anchored at. */
 const settingsOf = (runtime: SandboxRuntime) => ({ ...runtime.settings, now: runtime.now().toISOString(), anchorDay: runtime.store.site.anchorDay });
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The claims of the sandbox's signed eID request (`sbx.<base64 JSON>.<check>`), or null when it is not one. */
+function eidClaimsOf(request: string): { sub: number; redirectUri: string } | null {
+  const [prefix, encoded] = request.split('.');
+  if (prefix !== 'sbx' || !encoded) return null;
+  try {
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)))) as { sub?: unknown; redirectUri?: unknown };
+    return typeof claims.sub === 'number' && typeof claims.redirectUri === 'string' ? { sub: claims.sub, redirectUri: claims.redirectUri } : null;
+  } catch {
+    return null;
+  }
+}
 
 const rotationOf = (request: Request): number => Number(new URL(request.url).searchParams.get('rotation') ?? 0) || 0;
 
@@ -204,21 +220,101 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
-    // Decides a submitted manual ID verification, as the reviewers would: { "approved": boolean }.
+    // Decides a submitted manual ID verification, as the reviewers would: { "approved": boolean }, or
+    // { "proofOfResidency": true } to ask for a proof of residency first (pending_proof_of_residency).
+    // `userId` instead of the record's id decides that user's record.
     http.post(
       `${BASE}/id-verifications/:id/decision`,
       guarded(async (request, params) => {
-        const record = runtime.store.idVerifications.get(Number(params['id']));
+        const id = Number(params['id']);
+        const { approved, proofOfResidency, byUser } = await jsonBody(request);
+        const record = byUser === true ? runtime.store.idVerifications.by('userId', id)[0] : runtime.store.idVerifications.get(id);
         if (!record) throw new ApiError(404, 'model_not_found', 'No such ID verification.');
         if (record.status !== 'pending_verification' && record.status !== 'pending_proof_of_residency') throw new ApiError(409, 'booking_action_not_allowed', 'The verification is not waiting for a decision.');
-        const { approved } = await jsonBody(request);
-        if (typeof approved !== 'boolean') throw new ApiError(422, 'validation_failed', 'approved must be a boolean.', { approved: ['true or false'] });
-        record.status = approved ? 'approved' : 'denied';
-        record.updatedAt = runtime.now().toISOString();
         const user = runtime.store.users.get(record.userId);
-        if (user) Object.assign(user, { isIdVerified: approved || user.isIdVerified, autoIdVerificationStatus: approved ? 'approved' : 'denied' });
+        record.updatedAt = runtime.now().toISOString();
+        if (proofOfResidency === true) {
+          record.status = 'pending_proof_of_residency';
+        } else {
+          if (typeof approved !== 'boolean') throw new ApiError(422, 'validation_failed', 'approved must be a boolean.', { approved: ['true or false'] });
+          record.status = approved ? 'approved' : 'denied';
+          if (user) Object.assign(user, { isIdVerified: approved || user.isIdVerified, autoIdVerificationStatus: approved ? 'approved' : 'denied' });
+        }
         runtime.markChanged();
         return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    // A user's manual ID verification in any status, in one call (a test's data): the record with the
+    // photos that status needs, and the user's flags as the reviewers would have left them.
+    http.post(
+      `${BASE}/id-verifications`,
+      guarded(async (request) => {
+        const { email, status, documentType } = await jsonBody(request);
+        const statuses = ['draft', 'pending_verification', 'pending_proof_of_residency', 'approved', 'denied'];
+        const errors: Record<string, string[]> = {};
+        if (typeof email !== 'string') errors['email'] = ['An e-mail address.'];
+        if (typeof status !== 'string' || !statuses.includes(status)) errors['status'] = [statuses.join(', ')];
+        if (documentType !== undefined && documentType !== 'passport' && documentType !== 'id_card') errors['documentType'] = ['passport or id_card'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+        const user = runtime.store.users.find((u) => u.email.toLowerCase() === (email as string).toLowerCase());
+        if (!user) throw new ApiError(404, 'model_not_found', `No user has the e-mail ${email as string}.`, { email: ['Unknown.'] });
+        for (const old of runtime.store.idVerifications.by('userId', user.id)) runtime.store.idVerifications.delete(old.id);
+        const at = runtime.now().toISOString();
+        const type = (documentType ?? 'id_card') as 'passport' | 'id_card';
+        const photos = status === 'draft' ? [] : requiredIdImages(type);
+        const record = runtime.store.idVerifications.insert({
+          userId: user.id,
+          status: status as IdVerificationRow['status'],
+          method: 'manual',
+          documentType: type,
+          documentCountry: user.country as IdVerificationRow['documentCountry'],
+          attempts: status === 'draft' ? [] : [{ id: 1, status: 'review', method: 'manual', errorCode: null, createdAt: at }],
+          images: photos.map((imageType, index) => ({ id: index + 1, type: imageType, rotation: 0 })),
+          expiresAt: null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        const auto = { draft: null, pending_verification: 'review', pending_proof_of_residency: 'pending', approved: 'approved', denied: 'denied' } as const;
+        Object.assign(user, { isIdVerified: status === 'approved', autoIdVerificationStatus: auto[status as keyof typeof auto] });
+        runtime.markChanged();
+        return HttpResponse.json({ data: { id: record.id, userId: user.id, status: record.status } });
+      }),
+    ),
+
+    // The provider page's style: a file of its own, as the app's Content-Security-Policy allows no inline style.
+    http.get(
+      `${BASE}/eid/page.css`,
+      () =>
+        new HttpResponse('body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;line-height:1.5}ul{list-style:none;padding:0}li{margin:.5rem 0}a{display:inline-block;padding:.75rem 1rem;border:1px solid #1d4d3a;border-radius:.5rem;color:#1d4d3a}', {
+          headers: { 'Content-Type': 'text/css; charset=utf-8' },
+        }),
+    ),
+
+    // The national e-ID provider's login page, simulated: links back to the app's redirect URI with
+    // a code that identifies the user, one of the failing test codes, or the provider's error.
+    http.get(
+      `${BASE}/eid/oauth2/authorize`,
+      guarded((request) => {
+        const query = new URL(request.url).searchParams;
+        const claims = eidClaimsOf(query.get('request') ?? '');
+        if (query.get('client_id') !== 'sandbox-client' || !claims) throw new ApiError(400, 'validation_failed', 'Unknown client or signed request.');
+        const user = runtime.store.users.get(claims.sub);
+        const back = (params: Record<string, string>) => {
+          const url = new URL(claims.redirectUri);
+          for (const [key, value] of Object.entries({ ...params, state: query.get('state') ?? '' })) url.searchParams.set(key, value);
+          return escapeHtml(url.toString());
+        };
+        const name = escapeHtml(user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : 'the test person');
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox e-ID</title><link rel="stylesheet" href="${MEDIA_PREFIX}/eid/page.css"></head>
+<body><main><h1>Sandbox e-ID</h1><p>A stand-in for the national e-ID provider. Choose how the identification ends.</p>
+<ul>
+<li><a href="${back({ code: `sbx-eid-ok-${claims.sub}` })}">Identify as ${name}</a></li>
+<li><a href="${back({ code: 'sbx-eid-mismatch' })}">Identify with another name</a></li>
+<li><a href="${back({ code: 'sbx-eid-fail' })}">Identification fails</a></li>
+<li><a href="${back({ error: 'access_denied', error_description: 'The user canceled.' })}">Cancel</a></li>
+</ul></main></body></html>`;
+        return new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       }),
     ),
 

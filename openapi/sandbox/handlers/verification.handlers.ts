@@ -1,7 +1,9 @@
 import type { components, paths } from '@openapi/generated/schema';
+import { missingIdImages } from '@/entities/user';
 import { ApiError, conflict, forbidden, invalid, notFound, unprocessable } from '../http/api-error';
 import { viewerOf } from '../http/auth';
 import type { RouteContext, Routes } from '../http/route';
+import { MEDIA_PREFIX } from '../http/media-urls';
 import { checkImage, uploadedFile } from '../http/uploads';
 import { hashString } from '../seed/prng';
 import type { IdVerificationRow, UserRow } from '../store/rows';
@@ -38,13 +40,6 @@ const verificationView = (row: IdVerificationRow, ctx: RouteContext): S['IdVerif
   attempts: row.attempts.map((a) => ({ ...a })),
   images: row.images.map((image) => ({ type: image.type, sizes: ctx.urls.photo('id-document', `${row.id}-${image.id}`, image.rotation) })),
 });
-
-/** Documents a manual verification needs before it can be submitted: both sides of an ID card (a passport's front) and a selfie. */
-function missingDocuments(row: IdVerificationRow): S['IdVerificationImageType'][] {
-  const needed: S['IdVerificationImageType'][] = row.documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
-  const present = new Set(row.images.map((i) => i.type));
-  return needed.filter((type) => !present.has(type));
-}
 
 function approve(user: UserRow, row: IdVerificationRow, now: Date): void {
   const at = now.toISOString();
@@ -112,8 +107,12 @@ export function verificationHandlers(api: Routes<paths>) {
       const body = await request.json();
       const { status, ...fields } = body;
       Object.assign(row, fields, { updatedAt: ctx.now.toISOString() });
-      if (status === 'pending_verification' && row.status !== 'pending_verification') {
-        const missing = missingDocuments(row);
+      if (status === 'pending_verification' && row.status === 'pending_proof_of_residency') {
+        // The reviewers asked for a proof of residency: it goes back to them once it is there.
+        if (!row.images.some((i) => i.type === 'proof_of_residency')) throw invalid({ 'images.proof_of_residency': ['This document photo is required.'] });
+        row.status = 'pending_verification';
+      } else if (status === 'pending_verification' && row.status !== 'pending_verification') {
+        const missing = missingIdImages({ ...row, status: 'draft' });
         if (missing.length > 0) throw invalid(Object.fromEntries(missing.map((type) => [`images.${type}`, ['This document photo is required.']])));
         row.status = 'pending_verification';
         row.attempts = [...row.attempts, { id: row.attempts.length + 1, status: 'review', method: row.method ?? 'manual', errorCode: null, createdAt: ctx.now.toISOString() }];
@@ -182,11 +181,15 @@ export function verificationHandlers(api: Routes<paths>) {
 
     api.post('/verify/eid-signed-request', async ({ request, response }, ctx) => {
       const user = me(ctx);
+      const origin = new URL(request.url).origin;
       const { redirectUri, acrValues } = await request.json();
       if (!EID_COUNTRIES.includes(user.country)) throw unprocessable('eid_not_available', 'eID is not available in your country.');
+      // A real broker only returns to the addresses registered for the client: here, the app's own origin.
+      if (new URL(redirectUri).origin !== origin) throw invalid({ redirectUri: ['The redirect URI must be on the app’s origin.'] });
       const json = JSON.stringify({ sub: user.id, redirectUri, acrValues: acrValues ?? null, iat: ctx.now.getTime() });
       const claims = btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/=+$/, '');
-      return response(200).json({ data: { domain: 'eid.sandbox.test', clientId: 'sandbox-client', request: `sbx.${claims}.${hashString(claims).toString(16)}`, jweEnabled: false } });
+      // The provider's page is simulated by the sandbox itself (`__sandbox/eid/oauth2/authorize`), so the round trip runs offline.
+      return response(200).json({ data: { domain: `${origin}${MEDIA_PREFIX}/eid`, clientId: 'sandbox-client', request: `sbx.${claims}.${hashString(claims).toString(16)}`, jweEnabled: false } });
     }),
   ];
 }

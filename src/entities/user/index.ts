@@ -1,9 +1,17 @@
 import type { PhoneRules } from './model/profile-validation-phone';
 export type { AutoIdVerificationStatus, IdVerificationRecordStatus, IdVerificationStatus, UserRole } from './model/types';
 export { idVerificationStatus, type IdVerificationInput } from './model/id-verification-status';
+export { idVerificationErrorLabel, idVerificationErrorOf, isNoRecord, type IdVerificationErrorSlug } from './model/id-verification-errors';
+export { missingIdImages, requiredIdImages, type IdDocumentType, type IdVerificationImageType, type IdVerificationRecord } from './model/id-verification-record';
+export { eidAuthorizeUrl, eidReturnOf, type EidReturn, type EidSignedRequest } from './model/eid-authorize-url';
+export { SSN_COUNTRIES, SSN_EXAMPLES, isSsnCountry, normalizeSsn, ssnProblem, type SsnCountry, type SsnProblem } from './model/social-security-number';
+export { fetchMyIdVerification, idVerificationQuery } from './api/id-verification-query';
 export {
   ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES,
   needsIdVerification,
+  needsIdVerificationToBook,
+  creditReportBlocksBooking,
+  type CreditReportOutcome,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
 export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';

@@ -20,3 +20,22 @@ export function needsIdVerification(subject: IdVerificationSubject): boolean {
   const exemptRenter = subject.user.country !== null && ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES.includes(subject.user.country);
   return !(exemptRenter && subject.vehicle.isConsideredSwiss);
 }
+
+/**
+ * Before a booking request (001 §5, "verification applies to CH and LI"): the flow stops for the
+ * ID only where the Swiss rules apply — the vehicle is considered Swiss, or the renter lives in CH
+ * or LI — and then as `needsIdVerification` says. Every other renter verifies before check-in, on
+ * the booking.
+ */
+export function needsIdVerificationToBook(user: Verifiable & { country: string | null }, vehicle: { isConsideredSwiss: boolean }): boolean {
+  const swissRules = vehicle.isConsideredSwiss || (user.country !== null && ID_VERIFICATION_EXEMPT_RENTER_COUNTRIES.includes(user.country));
+  return swissRules && needsIdVerification({ role: 'renter', user, vehicle });
+}
+
+export type CreditReportOutcome = 'approved' | 'remarks' | 'rejected' | 'blocked' | 'failed';
+
+/**
+ * 001 §5, 002 §6: a renter whose credit check fails (rejected or blocked) or has remarks cannot send
+ * booking requests. A technical failure (`failed`) is no verdict: the check can run again.
+ */
+export const creditReportBlocksBooking = (result: CreditReportOutcome | null | undefined): boolean => result === 'rejected' || result === 'blocked' || result === 'remarks';

@@ -3,5 +3,5 @@ import type { SessionView } from '@/entities/session';
 
 export function renterOf(user: SessionView['user']): BookingRenter | null {
   if (!user) return null;
-  return { id: user.id, role: user.role, country: user.country ?? null, birthDate: user.birthDate ?? null, isIdVerified: user.isIdVerified ?? false };
+  return { id: user.id, role: user.role, country: user.country ?? null, birthDate: user.birthDate ?? null, isIdVerified: user.isIdVerified ?? false, creditReportResult: user.creditReportResult ?? null };
 }

@@ -43,6 +43,8 @@ export function useFailureMessage(): (slug: string) => string {
         return t`Your credit report is blocked. Lift the block and try again.`;
       case 'credit_report_rejected':
         return t`The credit check did not pass, so we cannot send this booking request.`;
+      case 'credit_report_remarks':
+        return t`Your credit check has remarks, so we cannot send booking requests for you. Please contact support.`;
       case 'credit_report_failed':
         return t`The credit check failed for technical reasons. Please try again.`;
       case 'minimum_age_not_met':

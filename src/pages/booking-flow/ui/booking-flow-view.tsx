@@ -13,7 +13,8 @@ import { DatesStep } from './dates-step';
 import type { StepProps } from './flow-types';
 import { InsuranceStep } from './insurance-step';
 import { LoginStep } from './login-step';
-import { ErrorStep, VerifyIdStep } from './outcome-steps';
+import { ErrorStep } from './outcome-steps';
+import { VerifyIdStep } from './verify-id-step';
 import { PurchaseStep } from './purchase-step';
 
 export interface BookingFlowViewProps extends StepProps {

@@ -121,6 +121,8 @@ export const VerifyId = meta.story({
   render: () => flowIn('verifyId', contextAt('verify-id', { renter: unverifiedRenter() })),
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Verify your ID first' })).toBeInTheDocument();
+    // The verification page brings the renter back to this step.
+    await expect(screen.getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', expect.stringMatching(/^\/verify-id\?return=%2F/));
   },
 });
 

@@ -9,6 +9,7 @@ import * as css from './profile-page.css';
 
 // The photo fields (upload, progress, downscaling) come in their own chunk after the form's:
 // the form is what the page is opened for, and the route keeps within its size budget.
+const IdVerificationSection = lazy(() => import('./id-verification-section'));
 const ProfileImages = lazy(() => import('@/features/account/profile-images').then((m) => ({ default: m.ProfileImages })));
 
 /** My profile (002 §2.2, §5): every mandatory profile field. */
@@ -33,6 +34,9 @@ export function ProfilePage() {
         }
       >
         <ProfileImages />
+      </Suspense>
+      <Suspense fallback={null}>
+        <IdVerificationSection />
       </Suspense>
       <EditProfile />
     </PageContainer>

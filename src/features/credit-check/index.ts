@@ -1,0 +1,1 @@
+export { CreditCheck } from './ui/credit-check';

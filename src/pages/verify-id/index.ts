@@ -1,0 +1,1 @@
+export { OwnerVerifyIdPage, VerifyIdPage } from './ui/verify-id-page';
