@@ -8,6 +8,7 @@ import { formatter } from '@lingui/format-po';
  * - `vehicles`: search, the vehicle page, cards, favourites;
  * - `bookings`: the booking flow, bookings, payments;
  * - `owner`: the owner profile, reviews, the owner dashboard and the top-owner page;
+ * - `verification`: ID verification and the credit check;
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -88,6 +89,17 @@ const AREAS = {
   ],
   // The owner's money (#14): the economy pages, the bank account form and its verification prompt.
   // The payout entity's labels are also in `bookings`, for the owner's payouts on a booking.
+  // ID verification and the credit check (#17), on their own pages and the booking flow's ID step
+  // (the profile's summary of the status stays in `account`).
+  verification: [
+    'src/pages/verify-id',
+    'src/features/verify-id/ui/verify-id.tsx',
+    'src/features/verify-id/ui/id-verification-screen.tsx',
+    'src/features/verify-id/ui/id-photo-field.tsx',
+    'src/features/credit-check',
+    'machines/id-verification',
+    'src/entities/user/model/id-verification-errors.ts',
+  ],
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
 };
 

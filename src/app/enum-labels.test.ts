@@ -204,6 +204,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   owner: {},
   // The economy pages (#14) name their payout statuses through the payout entity (bookings).
   economy: {},
+  verification: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -228,6 +229,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
     'top-owner criteria (002 §6)': topOwnerCriterionLabel,
   },
   economy: {},
+  verification: {},
 };
 
 /** Enums users never see as such, each with the reason. */

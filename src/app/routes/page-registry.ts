@@ -3,7 +3,7 @@ import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './registry/page-entry';
 import { ACCOUNT_PAGES } from './registry/account-pages';
 import { AUTH_PAGES } from './registry/auth-pages';
-import { ONBOARDING_PAGES } from './registry/onboarding-pages';
+import { ONBOARDING_PAGES, VERIFY_ID_PAGES } from './registry/onboarding-pages';
 import { SITE_PAGES } from './registry/site-pages';
 import { SEARCH_PAGES } from './registry/search-pages';
 import { VEHICLE_PAGES } from './registry/vehicle-pages';
@@ -30,6 +30,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['account'], AUTH_PAGES),
   ...inArea(['account'], ACCOUNT_PAGES),
   ...inArea(['account'], ONBOARDING_PAGES),
+  ...inArea(['verification', 'account'], VERIFY_ID_PAGES),
   ...inArea(['vehicles'], SEARCH_PAGES),
   ...inArea(['vehicles'], VEHICLE_PAGES),
   ...inArea(['vehicles'], FAVORITES_PAGES),

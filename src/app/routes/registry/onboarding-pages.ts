@@ -7,7 +7,10 @@ export const ONBOARDING_PAGES: Partial<Record<RouteName, PageEntry>> = {
     load: () => import('@/pages/getting-started').then((m) => ({ Component: m.GettingStartedPage })),
     guard: 'signed-in',
   },
-  // 001 §2, §5: ID verification, one page per role; the e-ID provider returns to the same page.
+};
+
+/** 001 §2, §5: ID verification, one page per role; the e-ID provider returns to the same page. */
+export const VERIFY_ID_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'verify-id': { layout: 'default', guard: 'renter', load: () => import('@/pages/verify-id').then((m) => ({ Component: m.VerifyIdPage })) },
   'owner-verify-id': { layout: 'default', guard: 'owner', load: () => import('@/pages/verify-id').then((m) => ({ Component: m.OwnerVerifyIdPage })) },
 };
