@@ -7,6 +7,7 @@ import { formatter } from '@lingui/format-po';
  * - `shell`: what the home page's first render needs (app shell, header, footer, home);
  * - `vehicles`: search, the vehicle page, cards, favourites;
  * - `bookings`: the booking flow, bookings, payments;
+ * - `messages`: the messages page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
  * every area (see `src/shared/i18n/activate-locale.ts`), so a forgotten area costs a flash, not a bug.
@@ -66,6 +67,8 @@ const AREAS = {
     'machines/booking-request',
     'machines/payment',
   ],
+  // The messages page (002 §2.9) and what it sends and edits with.
+  messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -18,6 +18,7 @@ const PAGE_AREAS = {
   'booking-flow': [],
   booking: ['bookings', 'vehicles'],
   bookings: ['bookings', 'vehicles'],
+  messages: ['messages'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

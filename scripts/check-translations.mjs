@@ -11,7 +11,7 @@ let missing = 0;
 let messages = 0;
 for (const locale of LOCALES) {
   // Per catalog: a message in two areas is loaded from each, so each needs its translation.
-  const entries = ['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) =>
+  const entries = ['shell', 'account', 'vehicles', 'bookings', 'messages'].flatMap((catalog) =>
     [...parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8'))].map(([id, msgstr]) => [`${catalog}: ${id}`, msgstr]),
   );
   messages = new Set(entries.map(([key]) => key.slice(key.indexOf(': ') + 2))).size;

@@ -8,7 +8,7 @@ export function translation(locale: string, message: string): string {
   let entries = cache.get(locale);
   if (!entries) {
     const read = (catalog: string) => parsePo(readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8'));
-    entries = new Map(['shell', 'account', 'vehicles', 'bookings'].flatMap((catalog) => [...read(catalog)]));
+    entries = new Map(['shell', 'account', 'vehicles', 'bookings', 'messages'].flatMap((catalog) => [...read(catalog)]));
     cache.set(locale, entries);
   }
   const value = entries.get(message);

@@ -10,6 +10,7 @@ import { VEHICLE_PAGES } from './registry/vehicle-pages';
 import { FAVORITES_PAGES } from './registry/favorites-pages';
 import { BOOKING_FLOW_PAGES } from './registry/booking-flow-pages';
 import { BOOKINGS_PAGES } from './registry/bookings-pages';
+import { MESSAGES_PAGES } from './registry/messages-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -33,6 +34,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   // The flow has a login step of its own (the account area's forms).
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKINGS_PAGES),
+  ...inArea(['messages'], MESSAGES_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

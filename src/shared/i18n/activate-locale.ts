@@ -4,8 +4,8 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export type CatalogArea = 'account' | 'vehicles' | 'bookings';
-export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'vehicles', 'bookings'];
+export type CatalogArea = 'account' | 'vehicles' | 'bookings' | 'messages';
+export const CATALOG_AREAS: readonly CatalogArea[] = ['account', 'vehicles', 'bookings', 'messages'];
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 type Catalogs = Record<CatalogLocale, CatalogModule>;
@@ -65,6 +65,19 @@ const areas: Record<CatalogArea, Catalogs> = {
     'fi-FI': () => import('../../../locales/fi-FI/bookings.po'),
     'da-DK': () => import('../../../locales/da-DK/bookings.po'),
     pseudo: () => import('../../../locales/pseudo/bookings.po'),
+  },
+  messages: {
+    en: () => import('../../../locales/en/messages.po'),
+    de: () => import('../../../locales/de/messages.po'),
+    'de-AT': () => import('../../../locales/de-AT/messages.po'),
+    'de-CH': () => import('../../../locales/de-CH/messages.po'),
+    'fr-CH': () => import('../../../locales/fr-CH/messages.po'),
+    'sv-SE': () => import('../../../locales/sv-SE/messages.po'),
+    'sv-FI': () => import('../../../locales/sv-FI/messages.po'),
+    'nb-NO': () => import('../../../locales/nb-NO/messages.po'),
+    'fi-FI': () => import('../../../locales/fi-FI/messages.po'),
+    'da-DK': () => import('../../../locales/da-DK/messages.po'),
+    pseudo: () => import('../../../locales/pseudo/messages.po'),
   },
 };
 
