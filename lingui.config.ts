@@ -10,6 +10,7 @@ import { formatter } from '@lingui/format-po';
  * - `owner`: the owner profile, reviews, the owner dashboard and the top-owner page;
  * - `verification`: ID verification and the credit check;
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
+ * - `messages`: the messages page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
  * every area (see `src/shared/i18n/activate-locale.ts`), so a forgotten area costs a flash, not a bug.
@@ -101,6 +102,8 @@ const AREAS = {
     'src/entities/user/model/id-verification-errors.ts',
   ],
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
+  // The messages page (002 §2.9) and what it sends and edits with.
+  messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

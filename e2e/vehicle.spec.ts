@@ -169,6 +169,11 @@ test("a guest's message to the owner is kept until login, then sent", async ({ p
   expect(await page.evaluate(() => localStorage.getItem('booking-cart') ?? '')).not.toContain(text);
   await expectNoAxeViolations(page);
 
+  // It landed in its conversation (issue #19): the notice leads there.
+  await page.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(page.getByRole('region', { name: `Messages with ${vehicle.owner.firstName}` }).getByText(text)).toBeVisible();
+  await page.goBack();
+
   // The owner's conversation holds it.
   const tokens = (await (await request.post('/api/auth/login', { data: { email: 'renter@sandbox.test', password: DEMO_PASSWORD } })).json()) as {
     data: { token: string };

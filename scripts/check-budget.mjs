@@ -29,6 +29,7 @@ const PAGE_AREAS = {
   payout: ['economy', 'account'],
   reports: ['economy', 'account'],
   settings: ['economy', 'account'],
+  messages: ['messages'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

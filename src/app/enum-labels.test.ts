@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES } from '@openapi/sandbox/testing/contract-documents';
+import { messageTextProblemLabel } from '@/entities/conversation';
 import { CONTEXT_SEPARATOR, parsePo } from '#scripts/po-file.mjs';
 import {
   additionalDriverImageLabel,
@@ -205,6 +206,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   // The economy pages (#14) name their payout statuses through the payout entity (bookings).
   economy: {},
   verification: {},
+  messages: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -230,6 +232,9 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   },
   economy: {},
   verification: {},
+  messages: {
+    'problems of a message text': messageTextProblemLabel,
+  },
 };
 
 /** Enums users never see as such, each with the reason. */
@@ -336,7 +341,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

@@ -28,7 +28,7 @@ export function messagingHandlers(api: Routes<paths>) {
   const checkSender = (ctx: RouteContext) => {
     const user = me(ctx);
     if (user.registerCheckPassed === false) throw forbidden('Messaging is blocked by a background check. Contact support.', 'booking_blocked');
-    if (!user.emailVerifiedAt) throw forbidden('Verify your e-mail address before sending messages.');
+    if (!user.emailVerifiedAt) throw forbidden('Verify your e-mail address before sending messages.', 'email_not_verified');
     return user;
   };
 

@@ -26,7 +26,7 @@ export type BrandRow = Required<S['AssetBrand']>;
 export interface UserRow
   extends Omit<
     Required<S['User']>,
-    'name' | 'address' | 'avatarUrl' | 'avatar' | 'organizationLogotype' | 'hasBankAccount' | 'reviewsCount' | 'confirmedBookings' | 'isFullyOnboarded' | 'isConsideredSwiss' | 'isOmocomMarket'
+    'name' | 'address' | 'avatarUrl' | 'avatar' | 'organizationLogotype' | 'hasBankAccount' | 'reviewsCount' | 'confirmedBookings' | 'isFullyOnboarded' | 'isConsideredSwiss' | 'isOmocomMarket' | 'isEmailVerified' | 'isBlockedByRegisterCheck'
   > {
   password: string;
   avatar: StoredImage | null;

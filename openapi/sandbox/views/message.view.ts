@@ -29,7 +29,7 @@ export function conversationView(ctx: ViewContext, conversation: ConversationRow
     id: conversation.id,
     otherUser: other ? publicUserView(ctx, other) : { id: 0, firstName: '' },
     asset: asset
-      ? { id: asset.id, brandName: brand?.name ?? null, model: asset.model, subType: asset.subType, imageUrl: image ? ctx.urls.vehicleImage(image).card.url : null }
+      ? { id: asset.id, brandName: brand && brand.key !== 'other_brand' ? brand.name : null, model: asset.model, subType: asset.subType, imageUrl: image ? ctx.urls.vehicleImage(image).card.url : null }
       : null,
     lastMessage: last ? messageView(ctx, last) : null,
     unread: unread > 0,

@@ -22,6 +22,8 @@ export function userView(ctx: ViewContext, user: UserRow): S['User'] {
     ...fields,
     name: fullNameOf(user),
     address: user.street ? `${user.street} ${user.houseNumber ?? ''}`.trim() : null,
+    isEmailVerified: user.emailVerifiedAt !== null,
+    isBlockedByRegisterCheck: user.registerCheckPassed === false,
     isConsideredSwiss: isConsideredSwiss(user.country),
     isOmocomMarket: isOmocomMarket(user.country),
     reviewsCount: ctx.store.reviews.by('revieweeId', user.id).length,

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { CampaignBannerSlot } from '@/widgets/campaign-banner';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { useFooterHidden } from '@/shared/ui/utils';
 import * as css from './layouts.css';
 import { OnboardingBar, SiteOverlays, TopBanners } from './site-chrome';
 
@@ -11,6 +12,8 @@ import { OnboardingBar, SiteOverlays, TopBanners } from './site-chrome';
  * of the first render (its place is held before it shows), so it is not loaded lazily.
  */
 export function DefaultLayout({ campaignBanner = <CampaignBannerSlot />, children }: { campaignBanner?: ReactNode; children?: ReactNode }) {
+  // Messages pages leave the footer out unless they show an error (002 §2.4, `useHideFooter`).
+  const footerHidden = useFooterHidden();
   return (
     <div className={css.shell}>
       <TopBanners />
@@ -20,7 +23,7 @@ export function DefaultLayout({ campaignBanner = <CampaignBannerSlot />, childre
       <main id="main" className={css.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      {!footerHidden && <Footer />}
       <SiteOverlays />
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withCatalogs } from '@/shared/i18n';
+import { useHideFooter } from '@/shared/ui/utils';
 import { renderWithProviders } from '@/shared/test';
 import { BareLayout } from './bare-layout';
 import { DefaultLayout } from './default-layout';
@@ -23,6 +24,32 @@ describe('layouts', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page' }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByText('Spring campaign')).toBeInTheDocument();
+  });
+
+  it('default: a page that hides the footer (messages, 002 §2.4) leaves it out until it shows an error', () => {
+    function Page({ error }: { error: boolean }) {
+      useHideFooter(!error);
+      return <h1>Messages</h1>;
+    }
+    const { rerender } = renderWithProviders(
+      <DefaultLayout campaignBanner={null}>
+        <Page error={false} />
+      </DefaultLayout>,
+    );
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    rerender(
+      <DefaultLayout campaignBanner={null}>
+        <Page error />
+      </DefaultLayout>,
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // Gone with the page (a route's error page replaces it): the footer is back.
+    rerender(
+      <DefaultLayout campaignBanner={null}>
+        <h1>This page could not be found</h1>
+      </DefaultLayout>,
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('bare: no site header menus, and the footer every page has', () => {

@@ -13,6 +13,7 @@ import { BOOKING_PAGES, BOOKINGS_LIST_PAGES } from './registry/bookings-pages';
 import { ECONOMY_PAGES } from './registry/economy-pages';
 import { OWNER_PAGES } from './registry/owner-pages';
 import { REVIEWS_PAGES } from './registry/reviews-pages';
+import { MESSAGES_PAGES } from './registry/messages-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -43,6 +44,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   // The reviews page's tabs are named by the user entity's labels (account catalog).
   ...inArea(['owner', 'vehicles', 'account'], REVIEWS_PAGES),
   ...inArea(['owner'], OWNER_PAGES),
+  ...inArea(['messages'], MESSAGES_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

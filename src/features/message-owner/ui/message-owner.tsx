@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '@/shared/api';
+import { messageFailureOf, messageTextProblem, messageTextWarning, messagingPermission, type MessageFailure, type MessageTextProblem } from '@/entities/conversation';
+import { useSession } from '@/entities/session';
+import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 import { useSendMessage } from '../api/send-message';
 
@@ -21,25 +24,55 @@ export interface MessageOwnerProps {
   onLoginRequired: () => void;
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'kept' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'sent'; conversationId: number } | { kind: 'kept' } | { kind: 'failed'; message: string } | null;
 
 /** "Message the owner": a dialog that sends at once, or keeps the message until login (000 §3, 000 §7). */
 export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionPending = false, onLoginRequired }: MessageOwnerProps) {
   const { t } = useLingui();
+  const { user } = useSession();
+  const isAvailable = useIsRouteAvailable();
+  const hrefTo = useLocalizedHref();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [refused, setRefused] = useState<MessageFailure | undefined>();
   const send = useSendMessage();
   const sendingPending = useRef(false);
 
-  const failureText = (failure: unknown): string => {
-    if (isApiError(failure) && failure.slug === 'contact_info_not_allowed') {
-      return t`Messages cannot contain contact details such as phone numbers, e-mail or web addresses.`;
+  const problemText = (problem: MessageTextProblem): string => {
+    switch (problem) {
+      case 'empty':
+        return t`Write a message first.`;
+      case 'too-long':
+        return t`A message can hold at most 5,000 characters.`;
+      case 'contact-info':
+        return t`Messages cannot contain contact details such as phone numbers, e-mail or web addresses.`;
     }
-    if (isApiError(failure) && failure.status === 403) return t`You cannot send messages at the moment. Please contact support.`;
-    return t`Your message could not be sent. Please try again.`;
+  };
+
+  const failureText = (failure: unknown): string => {
+    const reason = messageFailureOf(failure);
+    if (reason === 'contact-info') return problemText('contact-info');
+    if (reason === 'not-sent') return t`Your message could not be sent. Please try again.`;
+    return t`You cannot send messages at the moment. Please contact support.`;
+  };
+
+  // 002 §2.9: a logged-in, activated account not blocked by the background checks (a guest's message is kept until login).
+  const permission = signedIn ? messagingPermission(user, refused) : 'allowed';
+  const notice =
+    permission === 'verify-email'
+      ? t`Confirm your e-mail address to send messages: enter the code we e-mailed you when you signed up.`
+      : permission === 'blocked'
+        ? t`You cannot send messages: a background check has blocked your account. Please contact support.`
+        : undefined;
+
+  const onContentChange = (value: string) => {
+    setContent(value);
+    // Said by the field while typing, before anything is sent (002 §5).
+    const warning = messageTextWarning(value);
+    setError(warning ? problemText(warning) : undefined);
   };
 
   // After login, the kept message goes out once (and stays kept if sending fails).
@@ -55,9 +88,9 @@ export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionP
       send.mutate(
         { recipientId: pending.recipientId, content: pending.content, assetId: vehicleId },
         {
-          onSuccess: () => {
+          onSuccess: (conversation) => {
             clearPendingMessage();
-            setOutcome({ kind: 'sent' });
+            setOutcome({ kind: 'sent', conversationId: conversation.id });
           },
           onError: (failure) => {
             setContent(pending.content);
@@ -80,8 +113,9 @@ export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionP
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (text === '') {
-      setError(t`Write a message first.`);
+    const problem = messageTextProblem(text);
+    if (problem) {
+      setError(problemText(problem));
       return;
     }
     setError(undefined);
@@ -97,12 +131,16 @@ export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionP
     send.mutate(
       { recipientId: ownerId, content: text, assetId: vehicleId },
       {
-        onSuccess: () => {
+        onSuccess: (conversation) => {
           setContent('');
           setOpen(false);
-          setOutcome({ kind: 'sent' });
+          setOutcome({ kind: 'sent', conversationId: conversation.id });
         },
-        onError: (failure) => setError(failureText(failure)),
+        onError: (failure) => {
+          const reason = messageFailureOf(failure);
+          if (reason === 'blocked' || reason === 'verify-email') setRefused(reason);
+          setError(failureText(failure));
+        },
       },
     );
   };
@@ -119,8 +157,9 @@ export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionP
             onOpenChange={setOpen}
             ownerName={ownerName}
             content={content}
-            onContentChange={setContent}
+            onContentChange={onContentChange}
             error={error}
+            notice={notice}
             signedIn={signedIn}
             sending={send.isPending}
             onSubmit={onSubmit}
@@ -130,7 +169,13 @@ export function MessageOwner({ vehicleId, ownerId, ownerName, signedIn, sessionP
       <div role="status">
         {outcome?.kind === 'sent' && (
           <Text size="sm" tone="success">
-            <Trans>Your message to {ownerName} was sent.</Trans>
+            <Trans>Your message to {ownerName} was sent.</Trans>{' '}
+            {/* The message is in its conversation, where the owner's answer will come (002 §4.8). */}
+            {isAvailable('messages') && (
+              <Link to={hrefTo('messages', { conversationId: outcome.conversationId })}>
+                <Trans>Open the conversation</Trans>
+              </Link>
+            )}
           </Text>
         )}
         {outcome?.kind === 'kept' && !signedIn && (

@@ -1,2 +1,3 @@
 export { useMediaQuery } from './use-media-query';
 export { useNearViewport } from './use-near-viewport';
+export { useFooterHidden, useHideFooter } from './footer-visibility';

@@ -1,0 +1,1 @@
+export { EditMessageForm, type EditMessageFormProps } from './ui/edit-message-form';

@@ -1,0 +1,2 @@
+export { MessageComposer, type MessageComposerProps } from './ui/message-composer';
+export { MessagingNotice } from './ui/messaging-notice';
