@@ -11,6 +11,7 @@ import { formatter } from '@lingui/format-po';
  * - `verification`: ID verification and the credit check;
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `messages`: the messages page;
+ * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
  * every area (see `src/shared/i18n/activate-locale.ts`), so a forgotten area costs a flash, not a bug.
@@ -102,6 +103,8 @@ const AREAS = {
     'src/entities/user/model/id-verification-errors.ts',
   ],
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
+  // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
+  modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent'],
   // The messages page (002 §2.9) and what it sends and edits with.
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };

@@ -207,6 +207,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   economy: {},
   verification: {},
   messages: {},
+  modals: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -234,7 +235,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   verification: {},
   messages: {
     'problems of a message text': messageTextProblemLabel,
-  },
+  },  modals: {},
 };
 
 /** Enums users never see as such, each with the reason. */
@@ -341,7 +342,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

@@ -10,7 +10,7 @@ import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
 // Forgets the cookie choice so the banner asks again; it comes with the banner's chunk, after the page.
-const CookieSettingsButton = lazy(() => withCatalogs(['account'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
+const CookieSettingsButton = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
 
 export function Footer() {
   const { t } = useLingui();
