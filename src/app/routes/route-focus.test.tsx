@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
 import { RouteFocus } from './route-focus';
 
@@ -25,17 +25,8 @@ function Site() {
 }
 
 describe('RouteFocus (issue #26 point 2)', () => {
-  // Files share a worker's globals, and one of them left the animation frames of jsdom stalled
-  // (in a full run on one worker, never alone): the frames RouteFocus waits for come from a clock
-  // of this test's own.
   beforeEach(() => {
     vi.useRealTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => window.setTimeout(() => callback(performance.now()), 16));
-    vi.stubGlobal('cancelAnimationFrame', (handle: number) => window.clearTimeout(handle));
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('after a change of page, puts focus on its heading and says its title politely; not on the first page, nor when only the query changes', async () => {

@@ -8,6 +8,7 @@ if (typeof window !== 'undefined') {
   mockMatchMedia();
   polyfillLayoutApis();
   polyfillPointerCapture();
+  runFramesOnTimers();
   // Component files share a worker's DOM: each starts from an empty one, as a fresh page would.
   beforeAll(() => {
     clearBrowserState();
@@ -29,4 +30,19 @@ function clearBrowserState() {
   document.head.querySelectorAll('style, meta, title').forEach((node) => node.remove());
   // What the app keeps of cookies (the preferred currency) is read again when a page is shown.
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * Animation frames from the timers' clock. jsdom schedules its own frames against its clock of
+ * the page's start, and a file that faked and moved the time left them stalled for seconds in the
+ * files after it in the shared worker (focus that a component moves in the next frame never moved).
+ * Frames on the timers also follow a file's fake timers, as they would in a browser.
+ */
+function runFramesOnTimers() {
+  const request = (callback: FrameRequestCallback) => window.setTimeout(() => callback(performance.now()), 16);
+  const cancel = (handle: number) => window.clearTimeout(handle);
+  window.requestAnimationFrame = request;
+  window.cancelAnimationFrame = cancel;
+  globalThis.requestAnimationFrame = request;
+  globalThis.cancelAnimationFrame = cancel;
 }
