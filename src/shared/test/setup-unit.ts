@@ -27,7 +27,7 @@ function clearBrowserState() {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = '';
-  document.head.querySelectorAll('style, meta, title').forEach((node) => node.remove());
+  document.head.querySelectorAll('style, meta, title, link[rel=preload]').forEach((node) => node.remove());
   // What the app keeps of cookies (the preferred currency) is read again when a page is shown.
   document.dispatchEvent(new Event('visibilitychange'));
 }
