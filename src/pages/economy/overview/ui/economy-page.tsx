@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EconomyFigures, EconomyFrame, EconomyTable } from '@/widgets/economy-frame';
-import { PAYOUT_WORKING_DAYS, dueNext, payoutQueries, payoutStatusLabel, yearFigures } from '@/entities/payout';
+import { EconomyFigures, EconomyFrame, PayoutsTable } from '@/widgets/economy-frame';
+import { PAYOUT_WORKING_DAYS, dueNext, payoutQueries, yearFigures } from '@/entities/payout';
 import { useSession } from '@/entities/session';
 import type { Currency } from '@/shared/config';
-import { useLocale, useLocaleInfo } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/dates';
+import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { numberFormat } from '@/shared/lib/number-format';
 import { useLocalizedHref } from '@/shared/routing';
@@ -31,9 +30,8 @@ function Failed({ children, onRetry }: { children: ReactNode; onRetry: () => voi
 
 /** `/economy` (001 §2, 000 §7): this year's payouts, bookings and driven kilometres, and the payouts still to come. */
 export function EconomyPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useSession();
-  const locale = useLocale();
   const { intl } = useLocaleInfo();
   const hrefTo = useLocalizedHref();
   const stats = useQuery(payoutQueries.yearStats());
@@ -95,40 +93,19 @@ export function EconomyPage() {
             <Trans>No payouts are on their way right now.</Trans>
           </Text>
         ) : (
-          <EconomyTable>
-            <thead>
-              <tr>
-                <th scope="col">{t`Payout`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Expected`}</th>
-                <th scope="col" data-align="end">
-                  {t`Amount`}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {due.payouts.slice(0, 5).map((payout) => (
-                <tr key={payout.id}>
-                  <td>
-                    <Link to={hrefTo('payout', { payoutId: payout.id })}>{t`Payout ${payout.id}`}</Link>
-                  </td>
-                  <td>{payoutStatusLabel(i18n, payout.status)}</td>
-                  <td>{payout.arrivalDate ? formatDate(payout.arrivalDate, locale) : '–'}</td>
-                  <td data-align="end">{money(payout.amount, payout.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {due.currency && (
-              <tfoot>
+          <PayoutsTable
+            payouts={due.payouts.slice(0, 5)}
+            footer={
+              due.currency && (
                 <tr>
                   <th scope="row" colSpan={3}>
                     {t`Total to come`}
                   </th>
                   <td data-align="end">{money(due.total, due.currency)}</td>
                 </tr>
-              </tfoot>
-            )}
-          </EconomyTable>
+              )
+            }
+          />
         )}
         <Text tone="muted">
           <Trans>

@@ -1,26 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { EconomyFrame, EconomyTable } from '@/widgets/economy-frame';
-import { PAYOUT_WORKING_DAYS, payoutQueries, payoutStatusLabel } from '@/entities/payout';
-import type { Currency } from '@/shared/config';
-import { useLocale, useLocaleInfo } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/dates';
-import { formatMoney } from '@/shared/lib/money';
-import { useLocalizedHref } from '@/shared/routing';
+import { EconomyFrame, PayoutsTable } from '@/widgets/economy-frame';
+import { PAYOUT_WORKING_DAYS, payoutQueries } from '@/entities/payout';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
-import { Link } from '@/shared/ui/link';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 
 /** `/payouts` (001 §3, 002 §4.10): the owner's payouts, latest first, a page at a time (the page is in the address). */
 export function PayoutsPage() {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const { intl } = useLocaleInfo();
-  const hrefTo = useLocalizedHref();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const payouts = useQuery(payoutQueries.list(page));
@@ -53,36 +44,7 @@ export function PayoutsPage() {
         </Text>
       ) : (
         <Stack gap="md">
-          <EconomyTable caption={t`Your payouts`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Payout`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Expected`}</th>
-                <th scope="col" data-align="end">
-                  {t`Amount`}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.data.data.map((payout) => (
-                <tr key={payout.id}>
-                  <td>
-                    <Link to={hrefTo('payout', { payoutId: payout.id })}>{t`Payout ${payout.id}`}</Link>
-                    {payout.estimated && (
-                      <Text as="small" tone="muted">
-                        {' '}
-                        <Trans>(estimate)</Trans>
-                      </Text>
-                    )}
-                  </td>
-                  <td>{payoutStatusLabel(i18n, payout.status)}</td>
-                  <td>{payout.arrivalDate ? formatDate(payout.arrivalDate, locale) : '–'}</td>
-                  <td data-align="end">{formatMoney(payout.amount, payout.currency as Currency, intl)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </EconomyTable>
+          <PayoutsTable caption={t`Your payouts`} payouts={payouts.data.data} />
           {lastPage > 1 && (
             <nav aria-label={t`Pages of payouts`}>
               <Stack direction="horizontal" gap="md" align="center">
