@@ -5,6 +5,7 @@ import { expect, PHONE, storageStateOf, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
 import { answerPromptsWhenShown } from './support/page-setup';
 import { apiLogin, apiSignUp, restoreAs, type DemoLogin, type NewAccount } from './support/session';
+import { ownerNames } from './support/owner-name';
 
 // Messages (issue #19 point 1; 002 §2.5, §2.9, §4.8, §9) on the sandbox, on a phone and a desktop.
 // Each run has its own people: a renter who signs up for it and the owner of a vehicle claimed for
@@ -67,7 +68,9 @@ test('a renter messages an owner from a vehicle page; the owner reads it in anot
   // A renter of the test's own ("Alva"), signed up and not yet activated.
   const renter = await apiSignUp(request);
   const renterName = 'Alva';
-  const ownerName = ((await (await request.get(`/api/assets/${vehicle.vehicleId}`)).json()) as { data: { owner: { firstName: string } } }).data.owner.firstName;
+  const ownerId = ((await (await request.get(`/api/assets/${vehicle.vehicleId}`)).json()) as { data: { owner: { id: number } } }).data.owner.id;
+  // The vehicle page names the owner by first name; the conversation by what the owner goes by.
+  const { firstName: ownerName, goesBy: ownerGoesBy } = await ownerNames(request, ownerId);
   // A run of digits would read as a phone number (002 §5): the run's mark is in letters.
   const mark = `${testInfo.project.name} ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
   const question = `Is the camper free in July? (${mark})`;
@@ -96,7 +99,7 @@ test('a renter messages an owner from a vehicle page; the owner reads it in anot
     await expect(page.getByText(`Your message to ${ownerName} was sent.`)).toBeVisible();
     await page.getByRole('link', { name: 'Open the conversation' }).click();
     await expect(page).toHaveURL(/\/messages\/\d+$/);
-    const log = page.getByRole('region', { name: `Messages with ${ownerName}` });
+    const log = page.getByRole('region', { name: `Messages with ${ownerGoesBy}` });
     await expect(log.getByText(question)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     // 002 §2.2, §2.4: no footer on messages pages while no error shows.
@@ -164,12 +167,12 @@ test('a renter messages an owner from a vehicle page; the owner reads it in anot
   }
 
   await test.step('the renter sees the answer at the next poll, without a reload', async () => {
-    const log = page.getByRole('region', { name: `Messages with ${ownerName}` });
+    const log = page.getByRole('region', { name: `Messages with ${ownerGoesBy}` });
     const messages = log.getByRole('list');
     await expect(messages.getByText(answer)).toHaveCount(0);
     await page.clock.fastForward('00:31');
     await expect(messages.getByText(answer)).toBeVisible();
-    await expect(log.getByRole('status')).toHaveText(new RegExp(`^New message from ${escape(ownerName)}: `));
+    await expect(log.getByRole('status')).toHaveText(new RegExp(`^New message from ${escape(ownerGoesBy)}: `));
     await expectNoAxeViolations(page);
   });
 });
