@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
@@ -21,8 +21,8 @@ function Loading() {
   );
 }
 
-/** The renter's ID verification (001 §2 `/verify-id`): needed for some bookings and before check-in. */
-export function VerifyIdPage() {
+/** The page around a party's verification: the same title and heading, its own reason for asking. */
+function VerifyIdFrame({ intro, children }: { intro: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <PageContainer size="narrow">
@@ -31,35 +31,30 @@ export function VerifyIdPage() {
         <Heading level={1}>
           <Trans>Verify your ID</Trans>
         </Heading>
-        <Text>
-          <Trans>Owners and insurers need to know who drives their vehicle. You verify once, and it counts for every booking.</Trans>
-        </Text>
-        <Suspense fallback={<Loading />}>
-          <VerifyId party="renter" route="verify-id" />
-          <CreditCheck />
-        </Suspense>
+        <Text>{intro}</Text>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </Stack>
     </PageContainer>
   );
 }
 
+/** The renter's ID verification (001 §2 `/verify-id`): needed for some bookings and before check-in. */
+export function VerifyIdPage() {
+  return (
+    <VerifyIdFrame intro={<Trans>Owners and insurers need to know who drives their vehicle. You verify once, and it counts for every booking.</Trans>}>
+      <VerifyId party="renter" route="verify-id" />
+      <CreditCheck />
+    </VerifyIdFrame>
+  );
+}
+
 /** The owner's ID verification (001 §2 `/owner-verify-id`): needed before answering a booking request unless considered Swiss (001 §5). */
 export function OwnerVerifyIdPage() {
-  const { t } = useLingui();
   return (
-    <PageContainer size="narrow">
-      <title>{t`Verify your ID | Campershare`}</title>
-      <Stack gap="lg">
-        <Heading level={1}>
-          <Trans>Verify your ID</Trans>
-        </Heading>
-        <Text>
-          <Trans>Renters book with more confidence when they know who they rent from. Verify your ID once, before you answer your first booking request.</Trans>
-        </Text>
-        <Suspense fallback={<Loading />}>
-          <VerifyId party="owner" route="owner-verify-id" />
-        </Suspense>
-      </Stack>
-    </PageContainer>
+    <VerifyIdFrame
+      intro={<Trans>Renters book with more confidence when they know who they rent from. Verify your ID once, before you answer your first booking request.</Trans>}
+    >
+      <VerifyId party="owner" route="owner-verify-id" />
+    </VerifyIdFrame>
   );
 }
