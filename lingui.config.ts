@@ -45,6 +45,7 @@ const AREAS = {
     // The vehicle's reviews and the review item (also in the owner pages' lists, #19).
     'src/widgets/reviews/ui/vehicle-reviews.tsx',
     'src/widgets/reviews/ui/review-item.tsx',
+    'src/widgets/reviews/ui/review-pager.tsx',
     'src/entities/user/model/review-score.ts',
     'src/features/filter-vehicles',
     'src/features/toggle-favorite',

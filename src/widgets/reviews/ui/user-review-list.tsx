@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import { ReviewItem } from './review-item';
+import { ReviewPager } from './review-pager';
 import * as css from './user-review-list.css';
 
 export interface UserReviewListProps {
@@ -59,17 +60,7 @@ export function UserReviewList({ userId, filter, nameOf = authorName, contextOf,
           </li>
         ))}
       </ul>
-      {lastPage > 1 && (
-        <nav className={css.pager} aria-label={t`Review pages`}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <Trans>Previous reviews</Trans>
-          </Button>
-          <span>{t`Page ${page} of ${lastPage}`}</span>
-          <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            <Trans>More reviews</Trans>
-          </Button>
-        </nav>
-      )}
+      <ReviewPager page={page} lastPage={lastPage} onPage={setPage} />
     </>
   );
 }

@@ -6,4 +6,3 @@ export const stats = style({ display: 'flex', gap: vars.space.md, alignItems: 'b
 export const average = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { ReviewItem } from './review-item';
+import { ReviewPager } from './review-pager';
 import * as css from './vehicle-reviews.css';
 
 export interface VehicleReviewsProps {
@@ -69,17 +70,7 @@ export function VehicleReviews({ vehicleId, averageRating, reviewCount }: Vehicl
                 </li>
               ))}
             </ul>
-            {lastPage > 1 && (
-              <nav className={css.pager} aria-label={t`Review pages`}>
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <Trans>Previous reviews</Trans>
-                </Button>
-                <span>{t`Page ${page} of ${lastPage}`}</span>
-                <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-                  <Trans>More reviews</Trans>
-                </Button>
-              </nav>
-            )}
+            <ReviewPager page={page} lastPage={lastPage} onPage={setPage} />
           </>
         ))}
     </section>
