@@ -21,3 +21,4 @@ export {
   type MessagePages,
 } from './api/conversation-queries';
 export { conversationCache, withConversationRead, withEditedMessage, withLastMessage, withSentMessage } from './api/conversation-cache';
+export { useMessageText } from './model/use-message-text';

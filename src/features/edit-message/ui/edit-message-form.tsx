@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  messageFailureOf,
-  messageTextProblem,
-  messageTextProblemLabel,
-  messageTextWarning,
-  type Message,
-  type MessageFailure,
-  type MessageTextProblem,
-} from '@/entities/conversation';
+import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useMessageText, type Message } from '@/entities/conversation';
 import { useSession } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -30,14 +22,10 @@ export interface EditMessageFormProps {
  * text and offers to try again.
  */
 export function EditMessageForm({ message, onDone }: EditMessageFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useSession();
   const edit = useEditMessage(user?.id ?? 0);
-  const [content, setContent] = useState(message.content);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<MessageFailure | undefined>();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const say = (problem: MessageTextProblem) => messageTextProblemLabel(i18n, problem);
+  const { content, change, fieldError, failure, field, ready, refused } = useMessageText(message.content);
 
   // The user asked to edit: the text is theirs to change at once, with the caret at its end.
   useEffect(() => {
@@ -45,32 +33,19 @@ export function EditMessageForm({ message, onDone }: EditMessageFormProps) {
     if (!element) return;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
-  }, []);
+  }, [field]);
 
   const save = () => {
-    if (edit.isPending) return;
-    const problem = messageTextProblem(content);
-    if (problem) {
-      setFieldError(say(problem));
-      field.current?.focus();
-      return;
-    }
+    if (edit.isPending || !ready()) return;
     if (content.trim() === message.content.trim()) {
       onDone(false);
       return;
     }
-    setFailure(undefined);
     edit.mutate(
       { messageId: message.id, conversationId: message.conversationId, content: content.trim() },
       {
         onSuccess: () => onDone(true),
-        onError: (error) => {
-          const reason = messageFailureOf(error);
-          if (reason === 'contact-info') {
-            setFieldError(say('contact-info'));
-            field.current?.focus();
-          } else setFailure(reason);
-        },
+        onError: refused,
       },
     );
   };
@@ -100,11 +75,7 @@ export function EditMessageForm({ message, onDone }: EditMessageFormProps) {
             rows={3}
             value={content}
             readOnly={edit.isPending}
-            onChange={(event) => {
-              setContent(event.target.value);
-              const warning = messageTextWarning(event.target.value);
-              setFieldError(warning ? say(warning) : undefined);
-            }}
+            onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
           />
         )}

@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  messageFailureOf,
-  messageTextProblem,
-  messageTextWarning,
-  messageTextProblemLabel,
-  messagingPermission,
-  type MessageFailure,
-  type MessageTextProblem,
-} from '@/entities/conversation';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { messagingPermission, useMessageText } from '@/entities/conversation';
 import { useSession } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -34,37 +26,18 @@ export interface MessageComposerProps {
  * message that could not be sent keeps its text and offers to try again.
  */
 export function MessageComposer({ conversationId, partnerName, onSent }: MessageComposerProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useSession();
   const send = useSendMessage(user?.id ?? 0);
-  const say = (problem: MessageTextProblem) => messageTextProblemLabel(i18n, problem);
-  const [content, setContent] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<MessageFailure | undefined>();
+  const { content, setContent, change, fieldError, failure, field, ready, refused } = useMessageText();
   const [sentNotice, setSentNotice] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
   const permission = messagingPermission(user, failure);
   if (permission !== 'allowed') return <MessagingNotice permission={permission} />;
 
-  const onChange = (value: string) => {
-    setContent(value);
-    // Said while typing, before anything is sent (002 §2.9: no contact information).
-    const warning = messageTextWarning(value);
-    setFieldError(warning ? say(warning) : undefined);
-  };
-
   const submit = () => {
-    if (send.isPending) return;
-    const problem = messageTextProblem(content);
-    if (problem) {
-      setFieldError(say(problem));
-      field.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setFailure(undefined);
+    if (send.isPending || !ready()) return;
     setSentNotice('');
     send.mutate(
       { conversationId, content: content.trim() },
@@ -74,13 +47,7 @@ export function MessageComposer({ conversationId, partnerName, onSent }: Message
           setSentNotice(t`Message sent.`);
           onSent?.();
         },
-        onError: (error) => {
-          const reason = messageFailureOf(error);
-          if (reason === 'contact-info') {
-            setFieldError(say('contact-info'));
-            field.current?.focus();
-          } else setFailure(reason);
-        },
+        onError: refused,
       },
     );
   };
@@ -109,7 +76,7 @@ export function MessageComposer({ conversationId, partnerName, onSent }: Message
             value={content}
             readOnly={send.isPending}
             aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
           />
         )}
