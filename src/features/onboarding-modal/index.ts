@@ -4,5 +4,4 @@ export { OnboardingStepList, type OnboardingStepListProps } from './ui/onboardin
 export { useStepTexts, type StepTexts } from './ui/use-step-texts';
 export { useOnboarding } from './model/use-onboarding';
 export { useStepHref } from './model/step-link';
-export { useCurrentRoute } from './model/current-route';
 export type { OnboardingView } from '@machines/onboarding';

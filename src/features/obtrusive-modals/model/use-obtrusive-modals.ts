@@ -7,8 +7,8 @@ import { vehicleKeys, vehicleQueries } from '@/entities/vehicle';
 import type { components } from '@/shared/api';
 import { POLL_INTERVAL_MS } from '@/shared/config';
 import { useEventOnChange, useMachineView } from '@/shared/lib/machine';
-import { useCurrentRouteName } from './current-route';
 import { obtrusiveModalsActors } from './obtrusive-modals-actors';
+import { useCurrentRouteName } from '@/shared/routing';
 
 type Vehicle = components['schemas']['Asset'];
 

@@ -1,6 +1,6 @@
 import { useEventOnChange } from '@/shared/lib/machine';
-import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
-import { useCurrentRoute } from '../model/current-route';
+import { useLocation } from 'react-router';
+import { useCurrentRouteName, useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { useStepHref } from '../model/step-link';
 import { useOnboarding } from '../model/use-onboarding';
 import { OnboardingModal } from './onboarding-modal';
@@ -11,7 +11,8 @@ import { OnboardingModal } from './onboarding-modal';
  */
 export function OnboardingModalHost() {
   const { view, send } = useOnboarding();
-  const { name: route, pathname } = useCurrentRoute();
+  const route = useCurrentRouteName();
+  const { pathname } = useLocation();
   const hrefOf = useStepHref(view);
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();

@@ -1,17 +1,5 @@
-import { useMatches } from 'react-router';
 import type { CampaignViewer } from '@/entities/site';
 import { hasSavedLogin, useRoleOverride, useSession, type SessionView } from '@/entities/session';
-import type { RouteName } from '@/shared/routing';
-
-/** The named route being shown: the deepest match whose handle names one (the app's RouteHandle). */
-export function useCurrentRouteName(): RouteName | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as { routeName?: RouteName } | undefined;
-    if (handle?.routeName) return handle.routeName;
-  }
-  return undefined;
-}
 
 type Role = NonNullable<SessionView['user']>['role'];
 

@@ -6,7 +6,7 @@ import type { SessionView } from '@/entities/session';
 import { campaignClosedCookie, type CampaignFlags } from '@/entities/site';
 import { LocaleProvider, MessagesProvider, type Locale } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
-import type { RouteName } from '@/shared/routing';
+import { href, type RouteName } from '@/shared/routing';
 import { CampaignBannerSlot } from './campaign-banner-slot';
 
 const session = vi.hoisted(() => ({ current: { status: 'anonymous', user: undefined } as Pick<SessionView, 'status' | 'user'>, savedLogin: false }));
@@ -18,10 +18,10 @@ const RENTER_TITLE = 'New to motorhome holidays?';
 const OWNER_TITLE = 'Only 10% service fee for a whole year';
 
 function renderSlot({ routeName = 'index', locale = 'en', flags }: { routeName?: RouteName; locale?: Locale; flags?: CampaignFlags } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '/', handle: { routeName }, element: <CampaignBannerSlot {...(flags ? { flags } : {})} /> }],
-    { initialEntries: ['/'] },
-  );
+  // The slot reads the route from the address, as on the site: the route's own path in the locale.
+  const router = createMemoryRouter([{ path: '*', element: <CampaignBannerSlot {...(flags ? { flags } : {})} /> }], {
+    initialEntries: [href(routeName, {}, locale)],
+  });
   return render(
     <MessagesProvider i18n={i18n}>
       <LocaleProvider locale={locale} site="main">

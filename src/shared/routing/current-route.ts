@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useSite } from '@/shared/i18n';
-import { matchRoute, type RouteName } from '@/shared/routing';
+import { matchRoute } from './href';
+import type { RouteName } from './route-table';
 
 /** The named route shown now; undefined on catch-all content pages. */
 export function useCurrentRouteName(): RouteName | undefined {
