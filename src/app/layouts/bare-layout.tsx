@@ -19,7 +19,7 @@ export function BareLayout({ children }: { children?: ReactNode }) {
           Campershare
         </RouterLink>
       </header>
-      <main id="main" className={css.main} tabIndex={-1}>
+      <main id="main" className={`${css.main} ${css.mainAboveFooter}`} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -20,7 +20,7 @@ export function DefaultLayout({ campaignBanner = <CampaignBannerSlot />, childre
       <Header />
       <OnboardingBar />
       {campaignBanner}
-      <main id="main" className={css.main} tabIndex={-1}>
+      <main id="main" className={footerHidden ? css.main : `${css.main} ${css.mainAboveFooter}`} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       {!footerHidden && <Footer />}
