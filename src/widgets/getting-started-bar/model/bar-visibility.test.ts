@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsGettingStartedBar, type BarUser } from './bar-visibility';
+import { holdsBarPlace, showsGettingStartedBar, type BarUser } from './bar-visibility';
 
 const owner: BarUser = { role: 'owner', isOmocomMarket: true, isFullyOnboarded: false };
 const draft = { isActive: false, activationCount: 0 };
@@ -30,5 +30,12 @@ describe('getting-started progress bar (002 §2.7)', () => {
     expect(showsGettingStartedBar(undefined, owner, [])).toBe(false);
     expect(showsGettingStartedBar('getting-started', owner, [])).toBe(true);
     expect(showsGettingStartedBar('edit-vehicles', owner, [])).toBe(true);
+  });
+
+  it('holds its place before the vehicles are known only when it shows whatever they are', () => {
+    expect(holdsBarPlace('favorites', owner)).toBe(true);
+    expect(holdsBarPlace('favorites', { ...owner, isFullyOnboarded: true })).toBe(false);
+    expect(holdsBarPlace('index', owner)).toBe(false);
+    expect(holdsBarPlace('favorites', { ...owner, role: 'renter' })).toBe(false);
   });
 });

