@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { BookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
@@ -42,18 +42,18 @@ export function BookingPage() {
   const history = useQuery({ ...bookingQueries.history(bookingId), enabled: booking.isSuccess });
   const orderId = booking.data?.order?.id;
   const order = useQuery({ ...orderQueries.detail(orderId ?? 0), enabled: orderId !== undefined });
+  useEffect(preloadBookingLifecyclePanel, []);
 
-  if (booking.isPending) {
-    return (
-      <Container className={css.page}>
-        <SkeletonGroup label={t`Loading the booking`}>
-          <Skeleton width="50%" height="2rem" />
-          <Skeleton shape="rect" height="3rem" />
-          <Skeleton shape="rect" height="16rem" />
-        </SkeletonGroup>
-      </Container>
-    );
-  }
+  const loading = (
+    <Container className={css.page}>
+      <SkeletonGroup label={t`Loading the booking`}>
+        <Skeleton width="50%" height="2rem" />
+        <Skeleton shape="rect" height="3rem" />
+        <Skeleton shape="rect" height="16rem" />
+      </SkeletonGroup>
+    </Container>
+  );
+  if (booking.isPending) return loading;
   if (booking.isError || !booking.data) {
     return (
       <Container className={css.page}>
@@ -75,52 +75,55 @@ export function BookingPage() {
   const addonName = (key: string) => lineAddonName(i18n, key);
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
+  // The page shows once with its actions: their code loads beside the booking (the panel suspends).
   return (
-    <Container className={css.page}>
-      <title>{t`Booking ${data.id} | Campershare`}</title>
-      <Stack gap="sm">
-        <Heading level={1}>{name}</Heading>
-        <Text tone="muted">
-          <Trans>Booking {data.id}</Trans>
-        </Text>
-      </Stack>
-      <BookingProgress booking={lifecycle} role={role} />
-      <div className={css.columns}>
-        <Stack gap="xl">
-          <BookingFacts booking={data} addonName={addonName} />
-          <BookingMoney booking={data} addonName={addonName} />
-          {role === 'owner' && <BookingPayouts booking={data} />}
-          <BookingEvents events={history.data} isError={history.isError} />
+    <Suspense fallback={loading}>
+      <Container className={css.page}>
+        <title>{t`Booking ${data.id} | Campershare`}</title>
+        <Stack gap="sm">
+          <Heading level={1}>{name}</Heading>
+          <Text tone="muted">
+            <Trans>Booking {data.id}</Trans>
+          </Text>
         </Stack>
-        <Stack gap="xl" className={css.side}>
-          <Card padding="lg">
-            <BookingLifecyclePanel
-              key={`${data.id}-${role}`}
-              party={role}
-              booking={lifecycle}
-              renderPayment={(payment) => (
-                <PayForm
-                  payable={{ type: 'installment', id: payment.installmentId }}
-                  amount={payment.amount}
-                  currency={payment.currency}
-                  country={data.assetSnapshot.country}
-                  onPaid={payment.onPaid}
-                />
-              )}
-            />
-          </Card>
-          {/* 001 §2: each party reviews the other once the booking is completed. */}
-          {user && phase === 'completed' && (
-            <Suspense fallback={null}>
-              <Card padding="lg">
-                <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
-              </Card>
-            </Suspense>
-          )}
-          {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
-          <BookingContact booking={data} role={role} />
-        </Stack>
-      </div>
-    </Container>
+        <BookingProgress booking={lifecycle} role={role} />
+        <div className={css.columns}>
+          <Stack gap="xl">
+            <BookingFacts booking={data} addonName={addonName} />
+            <BookingMoney booking={data} addonName={addonName} />
+            {role === 'owner' && <BookingPayouts booking={data} />}
+            <BookingEvents events={history.data} isError={history.isError} />
+          </Stack>
+          <Stack gap="xl" className={css.side}>
+            <Card padding="lg">
+              <BookingLifecyclePanel
+                key={`${data.id}-${role}`}
+                party={role}
+                booking={lifecycle}
+                renderPayment={(payment) => (
+                  <PayForm
+                    payable={{ type: 'installment', id: payment.installmentId }}
+                    amount={payment.amount}
+                    currency={payment.currency}
+                    country={data.assetSnapshot.country}
+                    onPaid={payment.onPaid}
+                  />
+                )}
+              />
+            </Card>
+            {/* 001 §2: each party reviews the other once the booking is completed. */}
+            {user && phase === 'completed' && (
+              <Suspense fallback={null}>
+                <Card padding="lg">
+                  <ReviewBooking booking={data} viewerId={user.id} otherPartyName={role === 'owner' ? data.renter.firstName : data.owner.firstName} />
+                </Card>
+              </Suspense>
+            )}
+            {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
+            <BookingContact booking={data} role={role} />
+          </Stack>
+        </div>
+      </Container>
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { useLocaleInfo } from '@/shared/i18n';
 import { numberFormat } from '@/shared/lib/number-format';
 import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import * as css from './booking-page.css';
@@ -31,6 +32,13 @@ export function RequestFromRenter({ booking }: { booking: BookingDto }) {
         {message ? <blockquote className={css.message}>{message}</blockquote> : <Text tone="muted">{t`No message was sent with the request.`}</Text>}
         <ul className={css.profile} aria-label={t`About the renter`}>
           {booking.renter.isIdVerified !== undefined && <li>{booking.renter.isIdVerified ? t`ID verified` : t`ID not verified yet`}</li>}
+          {/* The lines the profile will fill (member since, reviews, trips) are held while it loads. */}
+          {stats.isPending &&
+            [0, 1, 2].map((line) => (
+              <li key={line} aria-hidden="true">
+                <Skeleton width="12rem" height="1lh" />
+              </li>
+            ))}
           {since && <li>{t`Member since ${since}`}</li>}
           {stats.data && (
             <li>
