@@ -21,8 +21,8 @@ import { TopOwnerProgress } from '@/widgets/top-owner-progress';
 import { ownerAgenda } from '../model/owner-agenda';
 import * as css from './owner-dashboard-page.css';
 
-/** A section's data: a skeleton while it loads, the failure with a retry, else its content. */
-function Loaded<T>({ query, label, failure, children }: { query: UseQueryResult<T>; label: string; failure: string; children: (data: T) => ReactNode }) {
+/** A section's data once the page's data has come: the failure with a retry, else its content. */
+function Loaded<T>({ query, failure, children }: { query: UseQueryResult<T>; failure: string; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
@@ -34,12 +34,7 @@ function Loaded<T>({ query, label, failure, children }: { query: UseQueryResult<
       </div>
     );
   }
-  return (
-    <SkeletonGroup label={label}>
-      <Skeleton shape="rect" height="3rem" />
-      <Skeleton shape="rect" height="3rem" />
-    </SkeletonGroup>
-  );
+  return null;
 }
 
 const nameOf = (booking: BookingDto) => (booking.asset ? vehicleName({ brand: booking.asset.brand ?? null, model: booking.asset.model ?? null }) : undefined);
@@ -71,6 +66,23 @@ export function OwnerDashboardPage() {
   );
   const dates = (booking: BookingDto) => `${formatDate(booking.fromDate, locale)} – ${formatDate(booking.toDate, locale)}`;
 
+  // The sections come together: each list's length is known only when it comes, and a section
+  // that came first was pushed down by those above it (a layout shift of 0.53 on a phone).
+  if ([bookings, years, performance, vehicles].some((query) => query.isPending)) {
+    return (
+      <Container className={css.page}>
+        <title>{t`Dashboard | Campershare`}</title>
+        <Heading level={1}>
+          <Trans>Dashboard</Trans>
+        </Heading>
+        <SkeletonGroup label={t`Loading your dashboard`}>
+          <Skeleton shape="rect" height="12rem" />
+          <Skeleton shape="rect" height="8rem" />
+        </SkeletonGroup>
+      </Container>
+    );
+  }
+
   return (
     <Container className={css.page}>
       <title>{t`Dashboard | Campershare`}</title>
@@ -83,7 +95,7 @@ export function OwnerDashboardPage() {
             <Heading level={2} size="md" id="dashboard-bookings">
               <Trans>Bookings to act on</Trans>
             </Heading>
-            <Loaded query={bookings} label={t`Loading bookings`} failure={t`Your bookings could not be loaded.`}>
+            <Loaded query={bookings} failure={t`Your bookings could not be loaded.`}>
               {({ data }) => {
                 const { requests, trips } = ownerAgenda(data, (b) => toBooking(b), new Date());
                 if (requests.length === 0 && trips.length === 0) return <Text tone="muted">{t`Nothing waits for you right now.`}</Text>;
@@ -124,7 +136,7 @@ export function OwnerDashboardPage() {
             <Heading level={2} size="md" id="dashboard-vehicles">
               <Trans>Your vehicles</Trans>
             </Heading>
-            <Loaded query={vehicles} label={t`Loading your vehicles`} failure={t`Your vehicles could not be loaded.`}>
+            <Loaded query={vehicles} failure={t`Your vehicles could not be loaded.`}>
               {(list) =>
                 list.length === 0 ? (
                   <Text tone="muted">{t`You have no vehicles yet.`}</Text>
@@ -148,7 +160,7 @@ export function OwnerDashboardPage() {
             <Heading level={2} size="md" id="dashboard-year">
               <Trans>Your figures for {year}</Trans>
             </Heading>
-            <Loaded query={years} label={t`Loading your figures`} failure={t`Your figures could not be loaded.`}>
+            <Loaded query={years} failure={t`Your figures could not be loaded.`}>
               {(list) => {
                 const stats = list.find((y) => y.year === year);
                 const figures: [string, string][] = [
@@ -175,7 +187,7 @@ export function OwnerDashboardPage() {
             <Heading level={2} size="md" id="dashboard-top-owner">
               <Trans>Top-owner criteria</Trans>
             </Heading>
-            <Loaded query={performance} label={t`Loading your performance`} failure={t`Your performance could not be loaded.`}>
+            <Loaded query={performance} failure={t`Your performance could not be loaded.`}>
               {(data) => (
                 <>
                   {data.isTopOwner && <Badge tone="accent">{t`You are a top owner`}</Badge>}
