@@ -44,7 +44,7 @@ const STARTS: [string, HandoverInput][] = [
 const walks: [string, HandoverInput, ModelCoverage][] = STARTS.map(([name, input]) => [name, input, walk(input)]);
 const reached = new Set(walks.flatMap(([, , c]) => [...c.reachedStates]));
 const walked = new Set(walks.flatMap(([, , c]) => [...c.walkedTransitions]));
-const [, , first] = walks[0]!;
+const first = walks[0]?.[2] ?? walk(ownerInput());
 
 /** Passed through on the way to the state the booking says, never rested in. */
 const TRANSIENT_STATES = ['handover.routing'];
