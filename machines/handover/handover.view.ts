@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { handoverDraftErrors, type CheckinBlocker, type HandoverBooking, type HandoverDraft, type HandoverField, type HandoverFieldError } from '@/entities/booking';
+import { handoverDraftErrors, type HandoverBlocker, type HandoverBooking, type HandoverDraft, type HandoverField, type HandoverFieldError } from '@/entities/booking';
 import type { Failure } from '@/shared/lib/flow';
 import type { handoverMachine } from './handover.machine';
 
@@ -22,7 +22,7 @@ export interface HandoverView {
   state: HandoverState;
   role: 'owner' | 'renter';
   booking: HandoverBooking;
-  blockers: CheckinBlocker[];
+  blockers: HandoverBlocker[];
   draft: HandoverDraft;
   /** The fields' errors once a SUBMIT was refused, as they stand now. */
   errors: Partial<Record<HandoverField, HandoverFieldError>>;

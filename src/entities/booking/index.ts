@@ -118,7 +118,7 @@ export {
   handoverDraftErrors,
   mileageError,
   toHandoverBooking,
-  type CheckinBlocker,
+  type HandoverBlocker,
   type CheckinReadiness,
   type HandoverBooking,
   type HandoverDraft,
@@ -127,3 +127,4 @@ export {
   type HandoverPhase,
   type MileageError,
 } from './model/handover';
+export { handoverBlockerLabel, handoverFieldErrorLabel } from './model/handover-labels';

@@ -78,6 +78,9 @@ describe('toHandoverBooking', () => {
     expect(toHandoverBooking({ ...dto, checkinApprovedAt: '2026-11-20T10:00:00Z' }, 'checkin', { ...ready, paidInFull: false })).toMatchObject({ completed: true, blockers: [] });
   });
   it('keeps the check-in mileage as the floor of the check-out', () => {
-    expect(toHandoverBooking(dto, 'checkout', { ...ready, isCheckinOpen: false })).toMatchObject({ ownerDone: false, blockers: [], checkinMileage: 45210 });
+    expect(toHandoverBooking({ ...dto, ecommerceStatus: 'active' }, 'checkout', { ...ready, isCheckinOpen: false })).toMatchObject({ ownerDone: false, blockers: [], checkinMileage: 45210 });
+  });
+  it('stops a check-out until the booking is active', () => {
+    expect(toHandoverBooking(dto, 'checkout', ready).blockers).toEqual(['not_checked_in']);
   });
 });

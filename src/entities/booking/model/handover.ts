@@ -9,8 +9,8 @@ export const MAX_MILEAGE = 10_000_000;
 
 export type HandoverPhase = 'checkin' | 'checkout';
 
-/** Why a check-in cannot go ahead yet (001 §4, §5), in the order the page names them. */
-export type CheckinBlocker = 'not_open' | 'not_paid_in_full' | 'id_not_verified';
+/** Why a check-in (001 §4, §5) or a check-out cannot go ahead yet, in the order the page names them. */
+export type HandoverBlocker = 'not_open' | 'not_paid_in_full' | 'id_not_verified' | 'not_checked_in';
 
 export interface CheckinReadiness {
   /** The API's `isCheckinOpen`: from the start day of a confirmed booking. */
@@ -21,8 +21,8 @@ export interface CheckinReadiness {
   idVerificationNeeded: boolean;
 }
 
-export function checkinBlockers({ isCheckinOpen, paidInFull, idVerificationNeeded }: CheckinReadiness): CheckinBlocker[] {
-  const blockers: CheckinBlocker[] = [];
+export function checkinBlockers({ isCheckinOpen, paidInFull, idVerificationNeeded }: CheckinReadiness): HandoverBlocker[] {
+  const blockers: HandoverBlocker[] = [];
   if (!isCheckinOpen) blockers.push('not_open');
   if (!paidInFull) blockers.push('not_paid_in_full');
   if (idVerificationNeeded) blockers.push('id_not_verified');
@@ -109,8 +109,8 @@ export interface HandoverBooking {
   ownerDone: boolean;
   /** Approved (or, with a cash deposit, confirmed): the booking is active (check-in) or ended (check-out). */
   completed: boolean;
-  /** What stops the check-in now; none at check-out. */
-  blockers: CheckinBlocker[];
+  /** What stops the handover now: at check-out, only a booking not yet checked in. */
+  blockers: HandoverBlocker[];
   /** What the owner documented, for the renter to review. */
   documented: { mileage: number; fuelLevel: number; imageCount: number } | null;
   checkinMileage: number | null;
@@ -134,7 +134,7 @@ export function toHandoverBooking(dto: BookingFields, phase: HandoverPhase, read
     cashDeposit: dto.hasCashDeposit ?? false,
     ownerDone,
     completed: Boolean(approvedAt),
-    blockers: checkin && !approvedAt ? checkinBlockers(readiness) : [],
+    blockers: approvedAt ? [] : checkin ? checkinBlockers(readiness) : dto.ecommerceStatus === 'active' ? [] : ['not_checked_in'],
     documented: ownerDone && data ? { mileage: data.mileage, fuelLevel: data.fuelLevel, imageCount: images.length } : null,
     checkinMileage: dto.checkinData?.mileage ?? null,
   };
