@@ -348,7 +348,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

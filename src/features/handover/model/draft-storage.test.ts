@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_HANDOVER_DRAFT } from '@/entities/booking';
 import { draftStorage } from './draft-storage';
