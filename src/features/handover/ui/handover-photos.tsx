@@ -43,7 +43,7 @@ export function HandoverPhotos({ phase, photos, actions, editable }: { phase: Ha
       </Heading>
       {editable && <Text tone="muted">{phase === 'checkin' ? t`Photograph every side, the interior, the odometer and the fuel gauge, and any damage.` : t`Photograph the vehicle as it came back: every side, the interior, the odometer and the fuel gauge.`}</Text>}
       {photos.length > 0 && (
-        <ul className={css.photos} aria-label={t`${photos.length} photos`}>
+        <ul className={css.photos} aria-label={t`Photos taken`}>
           {photos.map((photo, index) => (
             <li key={photo.id} className={css.photo}>
               <img className={css.thumbnail} src={photo.sizes.medium.url} alt={t`The vehicle at the handover, ${index + 1} of ${photos.length}`} />
