@@ -78,7 +78,7 @@ test('the owner checks in a paid booking on its start day on a phone; the renter
   // The renter, on their own phone, first asks for a correction, then approves the corrected one.
   const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkin`);
   await heading(renter, 'Check-in');
-  await expect(renter.getByText('45210 km')).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText('45,210 km')).toBeVisible({ timeout: 20_000 });
   await expect(renter.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(renter);
   await renter.getByRole('button', { name: 'Ask for a correction' }).click();
@@ -93,7 +93,7 @@ test('the owner checks in a paid booking on its start day on a phone; the renter
   await expect(page.getByText(/The check-in was sent\./)).toBeVisible({ timeout: 20_000 });
 
   await renter.reload();
-  await expect(renter.getByText('45212 km')).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText('45,212 km')).toBeVisible({ timeout: 20_000 });
   await renter.getByRole('button', { name: 'Approve the check-in' }).click();
   await expect(renter.getByText('The check-in is complete. Have a good trip!')).toBeVisible({ timeout: 20_000 });
   expect(await statusOf(request, booking)).toBe('active');
@@ -106,8 +106,8 @@ test('the owner checks out an active booking; the mileage may not go below the c
   await heading(page, 'Check-out');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Start the check-out' }).click();
-  const hint = await page.getByText(/^At check-in: \d+ km$/).textContent();
-  const checkinMileage = Number(/(\d+)/.exec(hint ?? '')?.[1]);
+  const hint = await page.getByText(/^At check-in: [\d,]+ km$/).textContent();
+  const checkinMileage = Number((hint ?? '').replace(/\D/g, ''));
   await fillMeterAndFuel(page, String(checkinMileage - 1), '4/8');
   const send = page.getByRole('button', { name: /^Send to .+ for approval$/ });
   await send.click();
@@ -118,7 +118,7 @@ test('the owner checks out an active booking; the mileage may not go below the c
 
   const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkout`);
   await heading(renter, 'Check-out');
-  await expect(renter.getByText(`${checkinMileage + 812} km`)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText(`${(checkinMileage + 812).toLocaleString('en')} km`)).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(renter);
   await renter.getByRole('button', { name: 'Approve the check-out' }).click();
   await expect(renter.getByText('The check-out is complete. Thank you for the trip!')).toBeVisible({ timeout: 20_000 });

@@ -75,7 +75,7 @@ const states = {
   awaitingRenter: screen(async ({ page }) => expect(page.getByText(/The check-in was sent\./)).toBeVisible({ timeout: 20_000 })),
   awaitingOwner: screen(async ({ page }) => expect(page.getByText(/documents the vehicle with you at the handover/)).toBeVisible({ timeout: 20_000 })),
   reviewing: screen(async ({ page }) => {
-    await expect(page.getByText('45210 km')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('45,210 km')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Approve the check-in' })).toBeEnabled();
   }),
   approving: passesThrough('The approval is sent; the sandbox answers at once.'),

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { handoverFieldErrorLabel, ID_LAST_FOUR_LENGTH, type HandoverDraft, type HandoverField } from '@/entities/booking';
 import type { HandoverView } from '@machines/handover';
+import { useLocaleInfo } from '@/shared/i18n';
+import { numberFormat } from '@/shared/lib/number-format';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Heading } from '@/shared/ui/heading';
@@ -13,7 +15,9 @@ const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** The meter, the fuel, the driving licence and a cash deposit: what the owner writes down at the handover. */
 export function HandoverForm({ view, onEdit }: { view: HandoverView; onEdit: (patch: Partial<HandoverDraft>) => void }) {
   const { t, i18n } = useLingui();
+  const { intl } = useLocaleInfo();
   const { draft, booking, busy } = view;
+  const checkinKm = booking.checkinMileage === null ? '' : numberFormat(intl).format(booking.checkinMileage);
   const error = (field: HandoverField) => {
     const code = view.errors[field];
     return code ? handoverFieldErrorLabel(i18n, code) : undefined;
@@ -27,7 +31,7 @@ export function HandoverForm({ view, onEdit }: { view: HandoverView; onEdit: (pa
         </Heading>
         <FormField
           label={t`Mileage (km)`}
-          hint={booking.phase === 'checkout' && booking.checkinMileage !== null ? t`At check-in: ${booking.checkinMileage} km` : undefined}
+          hint={booking.phase === 'checkout' && booking.checkinMileage !== null ? t`At check-in: ${checkinKm} km` : undefined}
           error={error('mileage')}
         >
           {(control) => <Input {...control} inputMode="numeric" autoComplete="off" value={draft.mileage} disabled={busy} onChange={(e) => onEdit({ mileage: e.target.value })} />}

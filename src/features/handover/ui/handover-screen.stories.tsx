@@ -96,7 +96,7 @@ export const Reviewing = meta.story({
   parameters: { machineState: 'handover.reviewing' },
   render: () => screenIn('reviewing', { role: 'renter', booking: documented() }, PHOTOS),
   play: async () => {
-    await expect(await screen.findByText('45210 km')).toBeInTheDocument();
+    await expect(await screen.findByText('45,210 km')).toBeInTheDocument();
     await expect(screen.getByText('6/8')).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Approve the check-in' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'Ask for a correction' })).toBeEnabled();

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HandoverEvent, HandoverView } from '@machines/handover';
 import type { ReactNode } from 'react';
 import { handoverBlockerLabel, HANDOVER_MAX_HOURS } from '@/entities/booking';
+import { useLocaleInfo } from '@/shared/i18n';
+import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Heading } from '@/shared/ui/heading';
@@ -72,6 +74,7 @@ function Intro({ view }: { view: HandoverView }) {
 
 export function HandoverScreen({ view, send, photos, photoActions, links, otherParty }: HandoverScreenProps) {
   const { t, i18n } = useLingui();
+  const { intl } = useLocaleInfo();
   const checkin = view.booking.phase === 'checkin';
   const hours = HANDOVER_MAX_HOURS;
   const backToBooking = (
@@ -161,6 +164,7 @@ export function HandoverScreen({ view, send, photos, photoActions, links, otherP
     case 'requestingUpdate': {
       const documented = view.booking.documented;
       const fuel = documented ? Math.round(documented.fuelLevel * 8) : 0;
+      const mileage = documented ? numberFormat(intl).format(documented.mileage) : '';
       const confirmsRefund = !checkin && view.booking.cashDeposit;
       return (
         <div className={css.screen}>
@@ -168,12 +172,12 @@ export function HandoverScreen({ view, send, photos, photoActions, links, otherP
           {documented && (
             <dl className={css.facts}>
               <dt className={css.term}>{t`Mileage`}</dt>
-              <dd className={css.detail}>{t`${documented.mileage} km`}</dd>
+              <dd className={css.detail}>{t`${mileage} km`}</dd>
               <dt className={css.term}>{t`Fuel level`}</dt>
               <dd className={css.detail}>{fuel === 8 ? t`Full` : fuel === 0 ? t`Empty` : `${fuel}/8`}</dd>
             </dl>
           )}
-          <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={false} />
+          {photos.length > 0 && <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={false} />}
           <Failure view={view} />
           <Actions>
             <Button size="lg" className={css.mainAction} loading={view.state === 'approving'} disabled={view.busy} onClick={() => send({ type: 'APPROVE' })}>
