@@ -24,9 +24,10 @@ async function statusOf(request: APIRequestContext, booking: MadeBooking): Promi
   return ((await response.json()) as { data: { ecommerceStatus: string } }).data.ecommerceStatus;
 }
 
+const choosePhoto = (page: Page) => page.getByRole('group', { name: 'Add photos' }).getByLabel('Choose photos').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+
 async function addPhoto(page: Page) {
-  const field = page.getByRole('group', { name: 'Add a photo' });
-  await field.getByLabel('Choose a photo').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await choosePhoto(page);
   await expect(page.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
 }
 
@@ -142,4 +143,27 @@ test('with a cash deposit, the check-in completes when the owner confirms the de
   await expect(page.getByText('The check-in is complete. Have a good trip!')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
   expect(await statusOf(request, booking)).toBe('active');
+});
+
+test('the connection drops while a photo uploads: it waits on the phone, the check-in waits for it, and both arrive when the connection returns', async ({ page, context, request, sandbox, openAs }) => {
+  const booking = await sandbox.booking({ scenario: 'confirmed', startsIn: 0, cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}/checkin`);
+  await page.getByRole('button', { name: 'Start the check-in' }).click();
+
+  await context.setOffline(true);
+  await choosePhoto(page);
+  await expect(page.getByText('1 photo waits to upload.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos waiting to upload' }).getByText('Waiting for a connection')).toBeVisible();
+  await fillMeterAndFuel(page, '30100', '5/8');
+  await page.getByLabel('Last four characters of the driving licence number').fill('ZX90');
+  await page.getByRole('checkbox', { name: "I have seen the renter's driving licence and it is valid" }).click();
+  await page.getByRole('button', { name: 'Send to Sara for approval' }).click();
+  await expect(page.getByText('It is sent as soon as the last photo is uploaded.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/The check-in was sent\./)).toBeVisible({ timeout: 30_000 });
+  const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkin`);
+  await expect(renter.getByText('30,100 km')).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -40,6 +40,7 @@ const events = {
   }),
   APPROVE: gesture({ offered: (s) => s.matches('reviewing'), perform: async ({ page }) => page.getByRole('button', { name: 'Approve the check-in' }).click() }),
   REQUEST_UPDATE: gesture({ offered: (s) => s.matches('reviewing'), perform: async ({ page }) => page.getByRole('button', { name: 'Ask for a correction' }).click() }),
+  PHOTOS_WAITING: notReplayed('The replay takes no photos; e2e/handover.spec.ts takes one offline and sees it wait, then arrive.'),
   BOOKING_CHANGED: gesture({
     offered: (s, { booking }) =>
       (s.matches('awaitingOwner') && booking.ownerDone && !booking.completed) || (s.matches('awaitingRenter') && (booking.completed || !booking.ownerDone)),
@@ -70,6 +71,9 @@ const states = {
     await h1(page);
     await expect(page.getByLabel('Mileage (km)')).toHaveValue(s.context.draft.mileage);
     await expect(page.getByText('Enter the mileage.')).toHaveCount(s.context.showErrors && s.context.draft.mileage === '' ? 1 : 0);
+  }),
+  waitingForPhotos: screen(async ({ page }) => expect(page.getByText(/It is sent as soon as/)).toBeVisible(), {
+    reload: notReplayed('Not reached without photos; e2e/handover.spec.ts sends a check-in while a photo waits offline.'),
   }),
   finalizing: passesThrough('The documentation is sent; the sandbox answers at once.'),
   awaitingRenter: screen(async ({ page }) => expect(page.getByText(/The check-in was sent\./)).toBeVisible({ timeout: 20_000 })),

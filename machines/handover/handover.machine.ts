@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { EMPTY_HANDOVER_DRAFT, handoverDraftErrors, type HandoverBooking, type HandoverDraft } from '@/entities/booking';
 import { failureOf } from '@/shared/lib/flow';
 import type { HandoverActorTypes, HandoverContext, HandoverEvent, HandoverInput } from './handover.types';
@@ -39,6 +39,8 @@ export const handoverMachine = setup({
     isOwner: ({ context }) => context.role === 'owner',
     renterReviews: ({ context }) => context.booking.ownerDone,
     draftValid: ({ context }) => Object.keys(handoverDraftErrors(context.draft, rulesOf(context))).length === 0,
+    photosUp: ({ context }) => context.photosWaiting === 0,
+    lastPhotoUp: ({ event }) => event.type === 'PHOTOS_WAITING' && event.count === 0,
   },
   actions: {
     takeBooking: assign({ booking: ({ event }) => (event.type === 'BOOKING_CHANGED' ? event.booking : outputBooking(event)) }),
@@ -47,7 +49,10 @@ export const handoverMachine = setup({
   },
 }).createMachine({
   id: 'handover',
-  context: ({ input }) => ({ role: input.role, booking: input.booking, draft: input.draft ?? EMPTY_HANDOVER_DRAFT, showErrors: false, failure: null }),
+  context: ({ input }) => ({ role: input.role, booking: input.booking, draft: input.draft ?? EMPTY_HANDOVER_DRAFT, showErrors: false, failure: null, photosWaiting: 0 }),
+  on: {
+    PHOTOS_WAITING: { actions: assign({ photosWaiting: ({ event }) => event.count }) },
+  },
   initial: 'routing',
   states: {
     /** Where a party stands, from the booking: on opening, after a reload and after every answer. */
@@ -78,10 +83,22 @@ export const handoverMachine = setup({
       on: {
         EDIT: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
         SUBMIT: [
-          { guard: 'draftValid', target: 'finalizing', actions: ['clearFailure', assign({ showErrors: false })] },
+          { guard: and(['draftValid', 'photosUp']), target: 'finalizing', actions: ['clearFailure', assign({ showErrors: false })] },
+          { guard: 'draftValid', target: 'waitingForPhotos', actions: ['clearFailure', assign({ showErrors: false })] },
           { actions: assign({ showErrors: true }) },
         ],
         // The booking moves on (a photo arrived); the owner's typing stays where it is.
+        BOOKING_CHANGED: { actions: 'takeBooking' },
+      },
+    },
+    /** Sent once the last photo is up (001 §2: the documentation includes them); the owner may go back and edit. */
+    waitingForPhotos: {
+      on: {
+        PHOTOS_WAITING: [
+          { guard: 'lastPhotoUp', target: 'finalizing', actions: assign({ photosWaiting: 0 }) },
+          { actions: assign({ photosWaiting: ({ event }) => event.count }) },
+        ],
+        EDIT: { target: 'documenting', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
         BOOKING_CHANGED: { actions: 'takeBooking' },
       },
     },

@@ -21,6 +21,9 @@ export const HANDOVER_EVENTS = [
   { type: 'EDIT', patch: completeDraft() },
   { type: 'EDIT', patch: { mileage: '-5' } },
   { type: 'SUBMIT' },
+  { type: 'PHOTOS_WAITING', count: 2 },
+  { type: 'PHOTOS_WAITING', count: 1 },
+  { type: 'PHOTOS_WAITING', count: 0 },
   { type: 'APPROVE' },
   { type: 'REQUEST_UPDATE' },
   doneEvent('finalize', sent),
@@ -33,7 +36,7 @@ export const HANDOVER_EVENTS = [
 ] as EventObject[];
 
 const serializeState = (s: ReturnType<typeof handoverMachine.transition>) =>
-  JSON.stringify([s.value, s.context.booking, s.context.draft === EMPTY_HANDOVER_DRAFT ? 'empty' : s.context.draft, s.context.showErrors, Boolean(s.context.failure)]);
+  JSON.stringify([s.value, s.context.booking, s.context.draft === EMPTY_HANDOVER_DRAFT ? 'empty' : s.context.draft, s.context.showErrors, Boolean(s.context.failure), s.context.photosWaiting]);
 
 const walk = (input: HandoverInput) => modelCoverage(handoverMachine, { input, events: HANDOVER_EVENTS, serializeState: serializeState as never });
 const STARTS: [string, HandoverInput][] = [

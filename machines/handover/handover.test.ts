@@ -53,6 +53,17 @@ describe('handover machine', () => {
     await waitFor(actor, (s) => s.matches('completed'));
   });
 
+  it('sends a complete form only once the photos taken offline are up', async () => {
+    const actor = start(ownerInput({ draft: completeDraft() }), { finalize: async () => documented() });
+    actor.send({ type: 'PHOTOS_WAITING', count: 2 });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('waitingForPhotos');
+    actor.send({ type: 'PHOTOS_WAITING', count: 1 });
+    expect(selectHandoverView(actor.getSnapshot()).photosWaiting).toBe(1);
+    actor.send({ type: 'PHOTOS_WAITING', count: 0 });
+    await waitFor(actor, (s) => s.matches('awaitingRenter'));
+  });
+
   it('keeps the draft and shows the refusal when the API refuses it', async () => {
     const actor = start(ownerInput({ draft: completeDraft() }), { finalize: async () => Promise.reject(refused) });
     actor.send({ type: 'SUBMIT' });

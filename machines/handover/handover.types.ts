@@ -16,6 +16,8 @@ export interface HandoverContext {
   /** Set by a refused SUBMIT: the fields say what is wrong from then on, as they are edited. */
   showErrors: boolean;
   failure: Failure | null;
+  /** Photos taken on this device and not yet on the server (queued while offline or uploading). */
+  photosWaiting: number;
 }
 
 /** The actors the app provides (`handoverMachine.provide({ actors })`), by name. */
@@ -36,4 +38,6 @@ export type HandoverEvent =
   | { type: 'EDIT'; patch: Partial<HandoverDraft> }
   | { type: 'SUBMIT' }
   | { type: 'APPROVE' }
+  /** The device's photo queue changed: how many photos still wait to be uploaded. */
+  | { type: 'PHOTOS_WAITING'; count: number }
   | { type: 'REQUEST_UPDATE' };

@@ -8,6 +8,7 @@ export type HandoverState =
   | 'blocked'
   | 'intro'
   | 'documenting'
+  | 'waitingForPhotos'
   | 'finalizing'
   | 'awaitingRenter'
   | 'awaitingOwner'
@@ -16,7 +17,7 @@ export type HandoverState =
   | 'requestingUpdate'
   | 'completed';
 
-const STATES: readonly HandoverState[] = ['routing', 'blocked', 'intro', 'documenting', 'finalizing', 'awaitingRenter', 'awaitingOwner', 'reviewing', 'approving', 'requestingUpdate', 'completed'];
+const STATES: readonly HandoverState[] = ['routing', 'blocked', 'intro', 'documenting', 'waitingForPhotos', 'finalizing', 'awaitingRenter', 'awaitingOwner', 'reviewing', 'approving', 'requestingUpdate', 'completed'];
 
 export interface HandoverView {
   state: HandoverState;
@@ -29,6 +30,7 @@ export interface HandoverView {
   /** A call runs: the controls are locked. */
   busy: boolean;
   failure: Failure | null;
+  photosWaiting: number;
 }
 
 /** What the check-in or check-out page shows in a snapshot of the machine. */
@@ -45,5 +47,6 @@ export function selectHandoverView(snapshot: SnapshotFrom<typeof handoverMachine
     errors,
     busy: state === 'finalizing' || state === 'approving' || state === 'requestingUpdate',
     failure: context.failure,
+    photosWaiting: context.photosWaiting,
   };
 }

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { HandoverPhase } from '@/entities/booking';
-import { IMAGE_UPLOAD_RULES, type UploadOptions } from '@/shared/api';
-import { downscaleImage } from '@/shared/lib/downscale-image';
+import type { UploadOptions } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
-import { ImageUpload } from '@/shared/ui/upload';
+import { useUploadFailureMessage } from '@/shared/ui/upload';
 import type { BookingImage } from '../api/handover-requests';
+import type { QueueItem } from '../model/use-photo-queue';
 import * as css from './handover.css';
+import { PhotoPicker } from './photo-picker';
 
 /** What the photos do with the API; the stories stub it. */
 export interface HandoverPhotoActions {
@@ -17,12 +18,19 @@ export interface HandoverPhotoActions {
   remove: (imageId: number) => Promise<unknown>;
 }
 
-/** A vehicle's state is judged on a phone screen: a long edge of 1600 px keeps scratches visible and uploads light. */
-const PHOTO_MAX_EDGE = 1600;
+/** The device's queue of photos not yet uploaded (the page owns it; the stories stub it). */
+export interface PhotoQueueView {
+  items: readonly QueueItem[];
+  waiting: number;
+  add: (file: File) => Promise<void>;
+  dismiss: (id: string) => void;
+}
 
 /** The photos of the vehicle taken at the handover: each uploads as it is taken, with rotate and remove. */
-export function HandoverPhotos({ phase, photos, actions, editable }: { phase: HandoverPhase; photos: readonly BookingImage[]; actions: HandoverPhotoActions; editable: boolean }) {
+export function HandoverPhotos({ phase, photos, actions, editable, queue }: { phase: HandoverPhase; photos: readonly BookingImage[]; actions: HandoverPhotoActions; editable: boolean; queue?: PhotoQueueView }) {
   const { t } = useLingui();
+  const failureText = useUploadFailureMessage();
+  const waiting = queue?.waiting ?? 0;
   const [busy, setBusy] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const run = async (imageId: number, call: () => Promise<unknown>) => {
@@ -66,15 +74,36 @@ export function HandoverPhotos({ phase, photos, actions, editable }: { phase: Ha
           {t`The photo could not be changed. Please try again.`}
         </Text>
       )}
-      {editable && (
-        <ImageUpload
-          label={t`Add a photo`}
-          rules={IMAGE_UPLOAD_RULES}
-          image={null}
-          capture="environment"
-          prepare={(file) => downscaleImage(file, { maxEdge: PHOTO_MAX_EDGE })}
-          send={(file, options) => actions.upload(file, options)}
-        />
+      {queue && queue.items.length > 0 && (
+        <ul className={css.photos} aria-label={t`Photos waiting to upload`}>
+          {queue.items.map((item, index) => (
+            <li key={item.id} className={css.photo}>
+              {item.preview && <img className={`${css.thumbnail} ${css.queued}`} src={item.preview} alt={t`Waiting to upload, ${index + 1} of ${queue.items.length}`} />}
+              {item.status === 'refused' ? (
+                <>
+                  <Text role="alert" tone="danger" size="sm">
+                    {item.failure ? failureText(item.failure) : t`The photo could not be uploaded.`}
+                  </Text>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => queue.dismiss(item.id)}>
+                    {t`Dismiss`}
+                  </Button>
+                </>
+              ) : (
+                <Text size="sm" tone="muted">
+                  {item.status === 'uploading' && item.progress !== null ? t`Uploading… ${item.progress}%` : t`Waiting for a connection`}
+                </Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && queue && (
+        <>
+          <Text role="status" weight="semibold">
+            {waiting === 0 ? '' : waiting === 1 ? t`1 photo waits to upload.` : t`${waiting} photos wait to upload.`}
+          </Text>
+          <PhotoPicker onPhoto={queue.add} disabled={false} />
+        </>
       )}
     </section>
   );

@@ -16,10 +16,20 @@ const size = (name: string) => ({ url: `/id-photos/front-${name}.svg`, webp: `/i
 const PHOTOS: BookingImage[] = [1, 2].map((id) => ({ id, bookingId: 4101, phase: 'checkin', type: 'front', sizes: { card: size('card'), medium: size('medium'), large: size('large'), xlarge: size('xlarge'), full: size('full') } }));
 
 /** The page's body in a state of the handover machine. */
-function screenIn(value: Value, context: Partial<HandoverContext> = {}, photos: BookingImage[] = []) {
-  const base: HandoverContext = { role: 'owner', booking: handoverBooking(), draft: EMPTY_HANDOVER_DRAFT, showErrors: false, failure: null };
+const QUEUE = {
+  items: [
+    { id: 'a', preview: '/id-photos/front-medium.svg', progress: 40, status: 'uploading' as const, failure: null },
+    { id: 'b', preview: '/id-photos/front-medium.svg', progress: null, status: 'waiting' as const, failure: null },
+  ],
+  waiting: 2,
+  add: answer,
+  dismiss: nothing,
+};
+
+function screenIn(value: Value, context: Partial<HandoverContext> = {}, photos: BookingImage[] = [], queue?: typeof QUEUE) {
+  const base: HandoverContext = { role: 'owner', booking: handoverBooking(), draft: EMPTY_HANDOVER_DRAFT, showErrors: false, failure: null, photosWaiting: 0 };
   const view = selectHandoverView(handoverMachine.resolveState({ value, context: { ...base, ...context } }));
-  return <HandoverScreen view={view} send={nothing} photos={photos} photoActions={PHOTO_ACTIONS} links={LINKS} otherParty="Sara" />;
+  return <HandoverScreen view={view} send={nothing} photos={photos} photoActions={PHOTO_ACTIONS} {...(queue ? { queue } : {})} links={LINKS} otherParty="Sara" />;
 }
 
 const meta = preview.meta({ title: 'Features/Handover', parameters: { machine: 'handover' } });
@@ -61,10 +71,29 @@ export const Documenting = meta.story({
   },
 });
 
+export const DocumentingOffline = meta.story({
+  render: () => screenIn('documenting', { draft: completeDraft(), photosWaiting: 2 }, PHOTOS, QUEUE),
+  play: async () => {
+    await expect(await screen.findByText('2 photos wait to upload.')).toBeInTheDocument();
+    await expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    await expect(screen.getByText('Waiting for a connection')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Take a photo' })).toBeEnabled();
+  },
+});
+
 export const DocumentingRefused = meta.story({
   render: () => screenIn('documenting', { draft: completeDraft(), failure: { slug: 'network_error', message: 'offline' } }),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Nothing you entered is lost');
+  },
+});
+
+export const WaitingForPhotos = meta.story({
+  parameters: { machineState: 'handover.waitingForPhotos' },
+  render: () => screenIn('waitingForPhotos', { draft: completeDraft(), photosWaiting: 2 }),
+  play: async () => {
+    await expect(await screen.findByText('It is sent as soon as the 2 photos are uploaded.')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Send to Sara for approval' })).toHaveAttribute('aria-busy', 'true');
   },
 });
 

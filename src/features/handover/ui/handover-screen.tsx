@@ -11,7 +11,7 @@ import { ButtonLink, Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 import type { BookingImage } from '../api/handover-requests';
 import { HandoverForm } from './handover-form';
-import { HandoverPhotos, type HandoverPhotoActions } from './handover-photos';
+import { HandoverPhotos, type HandoverPhotoActions, type PhotoQueueView } from './handover-photos';
 import * as css from './handover.css';
 
 export interface HandoverLinks {
@@ -24,6 +24,8 @@ interface HandoverScreenProps {
   send: (event: HandoverEvent) => void;
   photos: readonly BookingImage[];
   photoActions: HandoverPhotoActions;
+  /** The owner's photos not yet uploaded. */
+  queue?: PhotoQueueView;
   links: HandoverLinks;
   /** The other party's first name. */
   otherParty: string;
@@ -72,7 +74,7 @@ function Intro({ view }: { view: HandoverView }) {
   );
 }
 
-export function HandoverScreen({ view, send, photos, photoActions, links, otherParty }: HandoverScreenProps) {
+export function HandoverScreen({ view, send, photos, photoActions, queue, links, otherParty }: HandoverScreenProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const checkin = view.booking.phase === 'checkin';
@@ -113,6 +115,7 @@ export function HandoverScreen({ view, send, photos, photoActions, links, otherP
         </div>
       );
     case 'documenting':
+    case 'waitingForPhotos':
     case 'finalizing':
       return (
         <form
@@ -124,7 +127,7 @@ export function HandoverScreen({ view, send, photos, photoActions, links, otherP
           }}
         >
           <Text tone="muted">{t`What you enter is kept on this device until it is sent, also without a connection.`}</Text>
-          <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={!view.busy} />
+          <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={!view.busy} {...(queue ? { queue } : {})} />
           <HandoverForm view={view} onEdit={(patch) => send({ type: 'EDIT', patch })} />
           <Failure view={view} />
           {Object.keys(view.errors).length > 0 && (
@@ -133,7 +136,10 @@ export function HandoverScreen({ view, send, photos, photoActions, links, otherP
             </Text>
           )}
           <Actions>
-            <Button type="submit" size="lg" className={css.mainAction} loading={view.state === 'finalizing'}>
+            {view.state === 'waitingForPhotos' && (
+              <Text role="status">{view.photosWaiting === 1 ? t`It is sent as soon as the last photo is uploaded.` : t`It is sent as soon as the ${view.photosWaiting} photos are uploaded.`}</Text>
+            )}
+            <Button type="submit" size="lg" className={css.mainAction} loading={view.state === 'finalizing' || view.state === 'waitingForPhotos'}>
               {checkin && view.booking.cashDeposit ? t`Complete the check-in` : t`Send to ${otherParty} for approval`}
             </Button>
           </Actions>

@@ -87,3 +87,7 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted });
 export const detail = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const pickerError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, selectors: { '&:empty': { display: 'none' } } });
+
+export const queued = style({ opacity: 0.7 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { bookingQueries, type BookingDto, type HandoverPhase } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
@@ -10,6 +11,7 @@ import { Text } from '@/shared/ui/text';
 import { refreshBooking, removeHandoverPhoto, rotateHandoverPhoto, uploadHandoverPhoto } from '../api/handover-requests';
 import { roleOf } from '../model/handover-of';
 import { useHandover } from '../model/use-handover';
+import { usePhotoQueue } from '../model/use-photo-queue';
 import { HandoverScreen, type HandoverLinks } from './handover-screen';
 
 interface HandoverProps {
@@ -38,9 +40,11 @@ function Flow({ booking, order, phase, links }: { booking: BookingDto; order: Pa
     },
   };
   const role = roleOf(booking, user);
+  const queue = usePhotoQueue({ enabled: role === 'owner', bookingId: booking.id, phase, upload: photoActions.upload });
+  useEffect(() => send({ type: 'PHOTOS_WAITING', count: queue.waiting }), [send, queue.waiting]);
   const otherParty = role === 'owner' ? booking.renter.firstName : booking.owner.firstName;
   const photos = (phase === 'checkin' ? booking.checkinImages : booking.checkoutImages) ?? [];
-  return <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} links={links} otherParty={otherParty} />;
+  return <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} queue={queue} links={links} otherParty={otherParty} />;
 }
 
 /** The check-in or check-out of a booking (001 §2, §4), for the owner and the renter each with their own view. */
