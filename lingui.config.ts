@@ -109,7 +109,7 @@ const AREAS = {
   modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent'],
   // The messages page (002 §2.9) and what it sends and edits with.
   // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.
-  handover: ['src/pages/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],
+  handover: ['src/pages/trip/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };
 

@@ -13,6 +13,6 @@ export const BOOKING_PAGES: Partial<Record<RouteName, PageEntry>> = {
 
 /** Check-in and check-out (spec 001 §2, §4): the owner documents, the renter approves; words of their own area. */
 export const HANDOVER_PAGES: Partial<Record<RouteName, PageEntry>> = {
-  'booking-checkin': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/handover').then((m) => ({ Component: m.CheckinPage })) },
-  'booking-checkout': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/handover').then((m) => ({ Component: m.CheckoutPage })) },
+  'booking-checkin': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/trip/handover').then((m) => ({ Component: m.CheckinPage })) },
+  'booking-checkout': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/trip/handover').then((m) => ({ Component: m.CheckoutPage })) },
 };
