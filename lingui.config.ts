@@ -11,6 +11,7 @@ import { formatter } from '@lingui/format-po';
  * - `verification`: ID verification and the credit check;
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `messages`: the messages page;
+ * - `handover`: check-in and check-out;
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -107,6 +108,8 @@ const AREAS = {
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
   modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent'],
   // The messages page (002 §2.9) and what it sends and edits with.
+  // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.
+  handover: ['src/pages/trip/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };
 

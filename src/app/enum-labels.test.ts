@@ -19,6 +19,8 @@ import {
   changeRequestStatusLabel,
   extraChargeCategoryLabel,
   extraChargeStatusLabel,
+  handoverBlockerLabel,
+  handoverFieldErrorLabel,
   handoverPhaseLabel,
   insuranceClaimStatusLabel,
   insurancePolicyStatusLabel,
@@ -208,6 +210,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   verification: {},
   messages: {},
   modals: {},
+  handover: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -235,7 +238,10 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   verification: {},
   messages: {
     'problems of a message text': messageTextProblemLabel,
-  },  modals: {},
+  },
+  modals: {},
+  // Why a check-in or check-out cannot start yet and its fields' errors (#16).
+  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
 };
 
 /** Enums users never see as such, each with the reason. */
@@ -342,7 +348,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

@@ -34,6 +34,8 @@ export interface VehicleWish {
   withExtras?: boolean;
   /** Registered in Switzerland or Liechtenstein (000 §5: considered Swiss), or elsewhere. */
   swiss?: boolean;
+  /** The owner takes the deposit in cash at the handover (001 §4's cash-deposit variant), or on the renter's card. */
+  cashDeposit?: boolean;
 }
 
 export interface ClaimedVehicle {
@@ -149,6 +151,7 @@ function candidates(store: Store, wish: VehicleWish): AssetRow[] {
     .filter((asset) => asset.checkinWeekdays.length === 0 && asset.checkoutWeekdays.length === 0)
     .filter((asset) => !wish.withExtras || hasExtras(store, asset))
     .filter((asset) => wish.swiss === undefined || isConsideredSwiss(asset.country) === wish.swiss)
+    .filter((asset) => wish.cashDeposit === undefined || asset.cashDeposit === wish.cashDeposit)
     .sort((a, b) => a.id - b.id);
 }
 

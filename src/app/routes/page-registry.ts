@@ -9,7 +9,7 @@ import { SEARCH_PAGES } from './registry/search-pages';
 import { VEHICLE_PAGES } from './registry/vehicle-pages';
 import { FAVORITES_PAGES } from './registry/favorites-pages';
 import { BOOKING_FLOW_PAGES } from './registry/booking-flow-pages';
-import { BOOKING_PAGES, BOOKINGS_LIST_PAGES } from './registry/bookings-pages';
+import { BOOKING_PAGES, BOOKINGS_LIST_PAGES, HANDOVER_PAGES } from './registry/bookings-pages';
 import { ECONOMY_PAGES } from './registry/economy-pages';
 import { OWNER_PAGES } from './registry/owner-pages';
 import { REVIEWS_PAGES } from './registry/reviews-pages';
@@ -39,6 +39,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings'], BOOKINGS_LIST_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKING_PAGES),
+  ...inArea(['handover'], HANDOVER_PAGES),
   // The bank account form shares the profile's words (birth date).
   ...inArea(['economy', 'account'], ECONOMY_PAGES),
   // The reviews page's tabs are named by the user entity's labels (account catalog).

@@ -109,3 +109,22 @@ export {
 } from './model/trip-labels';
 export { refundRows, type RefundRow } from './model/refund-rows';
 export { refundNoticeLabel, refundRowLabel, refundShareLabel } from './model/refund-labels';
+export {
+  EMPTY_HANDOVER_DRAFT,
+  HANDOVER_MAX_HOURS,
+  ID_LAST_FOUR_LENGTH,
+  checkinBlockers,
+  checkinDataOf,
+  handoverDraftErrors,
+  mileageError,
+  toHandoverBooking,
+  type HandoverBlocker,
+  type CheckinReadiness,
+  type HandoverBooking,
+  type HandoverDraft,
+  type HandoverField,
+  type HandoverFieldError,
+  type HandoverPhase,
+  type MileageError,
+} from './model/handover';
+export { handoverBlockerLabel, handoverFieldErrorLabel } from './model/handover-labels';

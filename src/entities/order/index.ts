@@ -26,6 +26,7 @@ export {
   depositReservationDate,
   isDepositPayable,
 } from './model/deposit';
+export { isPaidInFull } from './model/paid-in-full';
 export { capturesImmediately } from './model/payment-capture';
 export { expectedPayouts, type OrderForPayouts } from './model/expected-payouts';
 export { orderKeys, orderQueries } from './api/order-queries';

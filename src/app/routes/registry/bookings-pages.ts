@@ -10,3 +10,9 @@ export const BOOKINGS_LIST_PAGES: Partial<Record<RouteName, PageEntry>> = {
 export const BOOKING_PAGES: Partial<Record<RouteName, PageEntry>> = {
   booking: { layout: 'default', guard: 'signed-in', load: () => import('@/pages/booking').then((m) => ({ Component: m.BookingPage })) },
 };
+
+/** Check-in and check-out (spec 001 §2, §4): the owner documents, the renter approves; words of their own area. */
+export const HANDOVER_PAGES: Partial<Record<RouteName, PageEntry>> = {
+  'booking-checkin': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/trip/handover').then((m) => ({ Component: m.CheckinPage })) },
+  'booking-checkout': { layout: 'default', guard: 'signed-in', load: () => import('@/pages/trip/handover').then((m) => ({ Component: m.CheckoutPage })) },
+};

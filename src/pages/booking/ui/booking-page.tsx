@@ -19,6 +19,7 @@ import { Text } from '@/shared/ui/text';
 import { BookingContact } from './booking-contact';
 import { BookingEvents } from './booking-events';
 import { BookingFacts } from './booking-facts';
+import { BookingHandoverLink } from './booking-handover-link';
 import { BookingMoney } from './booking-money';
 import { BookingPayouts } from './booking-payouts';
 import * as css from './booking-page.css';
@@ -110,6 +111,7 @@ function BookingDetail() {
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>
         <Stack gap="xl" className={css.side}>
+          <BookingHandoverLink booking={data} />
           <Card padding="lg">
             <BookingLifecyclePanel
               key={`${data.id}-${role}`}

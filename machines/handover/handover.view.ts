@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate';
+import { handoverDraftErrors, type HandoverBlocker, type HandoverBooking, type HandoverDraft, type HandoverField, type HandoverFieldError } from '@/entities/booking';
+import type { Failure } from '@/shared/lib/flow';
+import type { handoverMachine } from './handover.machine';
+
+export type HandoverState =
+  | 'routing'
+  | 'blocked'
+  | 'intro'
+  | 'documenting'
+  | 'waitingForPhotos'
+  | 'finalizing'
+  | 'awaitingRenter'
+  | 'awaitingOwner'
+  | 'reviewing'
+  | 'approving'
+  | 'requestingUpdate'
+  | 'completed';
+
+const STATES: readonly HandoverState[] = ['routing', 'blocked', 'intro', 'documenting', 'waitingForPhotos', 'finalizing', 'awaitingRenter', 'awaitingOwner', 'reviewing', 'approving', 'requestingUpdate', 'completed'];
+
+export interface HandoverView {
+  state: HandoverState;
+  role: 'owner' | 'renter';
+  booking: HandoverBooking;
+  blockers: HandoverBlocker[];
+  draft: HandoverDraft;
+  /** The fields' errors once a SUBMIT was refused, as they stand now. */
+  errors: Partial<Record<HandoverField, HandoverFieldError>>;
+  /** A call runs: the controls are locked. */
+  busy: boolean;
+  failure: Failure | null;
+  photosWaiting: number;
+}
+
+/** What the check-in or check-out page shows in a snapshot of the machine. */
+export function selectHandoverView(snapshot: SnapshotFrom<typeof handoverMachine>): HandoverView {
+  const state = STATES.find((name) => snapshot.matches(name)) ?? 'routing';
+  const { context } = snapshot;
+  const errors = context.showErrors ? handoverDraftErrors(context.draft, { phase: context.booking.phase, cashDeposit: context.booking.cashDeposit, checkinMileage: context.booking.checkinMileage }) : {};
+  return {
+    state,
+    role: context.role,
+    booking: context.booking,
+    blockers: context.booking.blockers,
+    draft: context.draft,
+    errors,
+    busy: state === 'finalizing' || state === 'approving' || state === 'requestingUpdate',
+    failure: context.failure,
+    photosWaiting: context.photosWaiting,
+  };
+}

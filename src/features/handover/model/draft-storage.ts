@@ -1,0 +1,42 @@
+import { EMPTY_HANDOVER_DRAFT, type HandoverDraft, type HandoverPhase } from '@/entities/booking';
+
+const keyOf = (bookingId: number, phase: HandoverPhase) => `campershare:handover:${bookingId}:${phase}`;
+const isEmpty = (draft: HandoverDraft) => JSON.stringify(draft) === JSON.stringify(EMPTY_HANDOVER_DRAFT);
+
+/** A kept draft with the current fields, or null: anything corrupt or of another shape is dropped, never trusted. */
+function parse(text: string | null): HandoverDraft | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const strings = ['mileage', 'idLastFour', 'comment'] as const;
+    const flags = ['drivingLicenseChecked', 'depositPaidConfirmed'] as const;
+    if (!strings.every((k) => typeof value[k] === 'string') || !flags.every((k) => typeof value[k] === 'boolean')) return null;
+    const fuel = value['fuelEighths'];
+    if (fuel !== null && !(Number.isInteger(fuel) && (fuel as number) >= 0 && (fuel as number) <= 8)) return null;
+    return { ...EMPTY_HANDOVER_DRAFT, ...(value as unknown as HandoverDraft) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The owner's form, kept in this browser per booking and phase, so a reload, a closed tab or a
+ * dead battery in the car park loses nothing typed; it is forgotten once the API has it.
+ */
+export const draftStorage = {
+  read(bookingId: number, phase: HandoverPhase): HandoverDraft | null {
+    try {
+      return parse(localStorage.getItem(keyOf(bookingId, phase)));
+    } catch {
+      return null;
+    }
+  },
+  write(bookingId: number, phase: HandoverPhase, draft: HandoverDraft): void {
+    try {
+      if (isEmpty(draft)) localStorage.removeItem(keyOf(bookingId, phase));
+      else localStorage.setItem(keyOf(bookingId, phase), JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked (private mode): the form still works, it only is not kept.
+    }
+  },
+};

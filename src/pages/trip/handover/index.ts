@@ -1,0 +1,1 @@
+export { CheckinPage, CheckoutPage } from './ui/handover-page';
