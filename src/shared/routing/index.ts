@@ -2,3 +2,4 @@ export { href, hrefAcrossSites, matchRoute, routePattern, switchLocaleHref, type
 export { ROUTE_NAMES, ROUTE_PATHS, type LocalisedPath, type RouteName } from './route-table';
 export { RouteAvailabilityProvider, useIsRouteAvailable, useLocalizedHref } from './route-availability';
 export { PAYMENT_ROUTES } from './payment-routes';
+export { safeReturnPath } from './return-path';
