@@ -22,6 +22,7 @@ export {
   type OwnerReadinessFacts,
   type ProfileFacts,
 } from './model/owner-readiness';
+export { signUpEmailProblem, type EmailAccount, type SignUpEmailProblem } from './model/sign-up-email';
 export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';
 export { holdsContactInfo } from './model/contact-info';
 export {

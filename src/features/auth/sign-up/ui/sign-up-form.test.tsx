@@ -8,6 +8,9 @@ import { signedInAs } from '@/shared/test';
 import type { SignUpInput } from '../model/sign-up-schema';
 import { SignUpForm } from './sign-up-form';
 
+// The check of the address before sending has its own tests (sign-up-email-check.test.tsx): here every address is free.
+vi.mock('../api/check-email', () => ({ checkEmail: async () => ({ exists: false, role: null }) }));
+
 const newRenter = signedInAs('renter', { email: 'asa@example.com' });
 
 async function renderForm(
