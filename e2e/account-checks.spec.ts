@@ -1,0 +1,50 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { apiLogin, restoreAs } from './support/session';
+
+// Issue #17 points 4 and 5: an owner's e-mail is refused at renter sign-up before the form is sent
+// (002 §2.8), and an owner answers a request only once verified (002 §4.4), coming back to it.
+
+test("an owner's e-mail is refused at renter sign-up, by the field, before the form is sent", async ({ page }) => {
+  await page.goto('/sign-up');
+  await expect(page.getByRole('radio', { name: 'Rent a vehicle' })).toBeChecked();
+  const email = page.getByLabel('E-mail');
+  await email.fill('owner@sandbox.test');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('This e-mail address belongs to an owner account and cannot be used to sign up as a renter.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('an owner cannot answer a request until verified, then comes back to it and can', async ({ page, context, request, sandbox }) => {
+  test.setTimeout(90_000);
+  const vehicle = await sandbox.claimVehicle({ bookingMethod: 'binding', swiss: false });
+  const booking = await sandbox.booking({ scenario: 'requested', vehicleId: vehicle.vehicleId, payLater: true });
+  // The owner's ID is under review: not verified yet (the sandbox's reviewers decide below).
+  const record = await sandbox.idVerification({ email: booking.ownerEmail, status: 'pending_verification' });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+
+  await page.goto(`/bookings/${booking.bookingId}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  const steps = status.getByRole('group', { name: 'Before you can answer this request' });
+  await expect(steps).toBeVisible({ timeout: 30_000 });
+  await expect(status.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(status.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await steps.getByRole('link', { name: 'Verify your ID' }).click();
+  await expect(page).toHaveURL(new RegExp(`/owner-verify-id\\?return=%2Fbookings%2F${booking.bookingId}$`));
+  await expect(page.getByText('Your verification is in progress')).toBeVisible({ timeout: 20_000 });
+
+  await sandbox.decideIdVerification(record.userId, { approved: true });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your ID is verified.' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Back to your booking' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.bookingId}$`));
+  await expect(status.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
+  await expect(status.getByRole('group', { name: 'Before you can answer this request' })).toHaveCount(0);
+  await status.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept the request?' }).getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(status.getByText(/You accepted the request/)).toBeVisible({ timeout: 20_000 });
+});
