@@ -11,7 +11,7 @@ import { SignUpForm } from './sign-up-form';
 
 // The sandbox answers `POST /auth/check-email` with its seeded accounts.
 const { server } = createSandboxServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
