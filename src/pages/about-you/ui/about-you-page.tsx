@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { EditProfile } from '@/features/account/edit-profile';
-import { hasCompleteProfile } from '@/entities/user';
+import type { CurrentUser } from '@/entities/user';
 import { withCatalogs } from '@/shared/i18n';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { PageContainer } from '@/shared/ui/container';
@@ -41,8 +41,8 @@ function ProfileComplete() {
 /** The renter's "about me" step (002 §4.4): only the profile fields the renter still lacks. */
 export function AboutYouPage() {
   const { t } = useLingui();
-  // 002 §4.5 "renter profile completed": opened by the save that completes the profile, not by a visit to a complete one.
-  const [completed, setCompleted] = useState<{ isIdVerified: boolean } | null>(null);
+  // 002 §4.5 "renter profile completed": the modal judges the save (its rule loads with it), a visit to a complete profile opens nothing.
+  const [saved, setSaved] = useState<CurrentUser | null>(null);
   return (
     <PageContainer size="narrow">
       <title>{t`About you | Campershare`}</title>
@@ -58,13 +58,11 @@ export function AboutYouPage() {
         fields="missing"
         submitLabel={<Trans>Save</Trans>}
         complete={<ProfileComplete />}
-        onSaved={(user) => {
-          if (hasCompleteProfile(user)) setCompleted({ isIdVerified: user.isIdVerified });
-        }}
+        onSaved={setSaved}
       />
-      {completed && (
+      {saved && (
         <Suspense fallback={null}>
-          <RenterProfileCompleted isIdVerified={completed.isIdVerified} onClose={() => setCompleted(null)} />
+          <RenterProfileCompleted saved={saved} onClose={() => setSaved(null)} />
         </Suspense>
       )}
     </PageContainer>

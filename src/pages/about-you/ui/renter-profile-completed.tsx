@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasCompleteProfile, type CurrentUser } from '@/entities/user';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -7,8 +8,8 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 
 export interface RenterProfileCompletedProps {
-  /** The renter's ID is verified: the onboarding has no step left (002 §4.4). */
-  isIdVerified: boolean;
+  /** The renter as the save of the "about me" step left them. */
+  saved: CurrentUser;
   onClose: () => void;
 }
 
@@ -16,9 +17,12 @@ export interface RenterProfileCompletedProps {
  * 002 §4.5 "renter profile completed": shown once, when a save of the "about me" step completes the
  * renter's profile. It says what that gives and offers the onboarding's step still open, the ID.
  */
-export function RenterProfileCompleted({ isIdVerified, onClose }: RenterProfileCompletedProps) {
+export function RenterProfileCompleted({ saved, onClose }: RenterProfileCompletedProps) {
   const { t } = useLingui();
   const hrefTo = useLocalizedHref();
+  // A save that leaves the profile incomplete opens nothing; a verified ID leaves no onboarding step (002 §4.4).
+  if (!hasCompleteProfile(saved)) return null;
+  const { isIdVerified } = saved;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Your profile is complete`} size="sm">
       <Stack gap="lg">
