@@ -26,6 +26,8 @@ describe('the renter-profile-completed modal (002 §4.5) on the "about you" step
 
     const dialog = await screen.findByRole('dialog', { name: 'Your profile is complete' });
     expect(dialog).toHaveTextContent('Owners now have what they need to accept your booking requests.');
+    // The modal says it: no toast over its actions.
+    expect(screen.queryByText('Your profile has been saved.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', '/verify-id');
     await user.click(screen.getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
