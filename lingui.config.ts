@@ -105,8 +105,13 @@ const AREAS = {
   ],
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
-  // Also the renter-profile-completed modal (#17), which the "about you" page loads after the save.
-  modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent', 'src/pages/about-you/ui/renter-profile-completed.tsx'],
+  // Also the renter-profile-completed and continue-login modals (#17), which their pages load when they open.
+  modals: [
+    'src/features/obtrusive-modals',
+    'src/features/cookie-consent',
+    'src/pages/about-you/ui/renter-profile-completed.tsx',
+    'src/pages/auth/sign-up/ui/continue-login.tsx',
+  ],
   // The messages page (002 §2.9) and what it sends and edits with.
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
 };

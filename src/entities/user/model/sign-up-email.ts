@@ -2,6 +2,8 @@
 export interface EmailAccount {
   exists: boolean;
   role?: string | null | undefined;
+  /** False for an account made with Google or Facebook only. */
+  hasPassword?: boolean | undefined;
 }
 
 export type SignUpEmailProblem = 'owner_email_cannot_be_renter' | 'email_already_registered';

@@ -1,19 +1,21 @@
 import type { RegisterInput } from '@/entities/session';
-import { createSandboxServer } from '@openapi/sandbox/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/entities/session/testing';
+import { api } from '@/shared/api';
+import { setupSandboxServer } from '@/shared/test-server';
 import { signedInAs } from '@/shared/test';
 import type { SignUpInput } from '../model/sign-up-schema';
 import { SignUpForm } from './sign-up-form';
 
 // The sandbox answers `POST /auth/check-email` with its seeded accounts.
-const { server } = createSandboxServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setupSandboxServer();
+beforeAll(async () => {
+  // The store seeds on its first call (seconds on a busy machine): before the tests, not inside their waits.
+  await api.POST('/auth/check-email', { body: { email: 'renter@sandbox.test' } });
+}, 60_000);
 
 const OWNER_REFUSED = 'This e-mail address belongs to an owner account and cannot be used to sign up as a renter.';
 const ALREADY_REGISTERED = 'This e-mail address is already registered. Log in instead, or use another address.';
@@ -41,7 +43,8 @@ describe('the e-mail at sign-up is checked before the form is sent (002 §2.8, P
     await renderForm(register);
     await userEvent.type(email(), 'owner@sandbox.test');
     await userEvent.tab();
-    await waitFor(() => expect(email()).toHaveAccessibleDescription(OWNER_REFUSED));
+    // The first check loads its call's code (slow on a busy machine).
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(OWNER_REFUSED), { timeout: 10_000 });
 
     // Another role changes what the address allows; another address clears the refusal.
     await userEvent.click(screen.getByRole('radio', { name: 'Rent out my vehicle' }));

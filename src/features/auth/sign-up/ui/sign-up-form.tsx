@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
-import { PROFILE_COUNTRIES, signUpEmailProblem } from '@/entities/user';
+import { PROFILE_COUNTRIES, signUpEmailProblem, type EmailAccount } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { showFieldErrors } from '@/shared/lib/flow';
@@ -36,6 +36,8 @@ export interface SignUpFormProps {
   defaultValues?: Partial<SignUpInput>;
   /** Signs up with this role without asking (a renter inside the booking flow). */
   fixedRole?: SignUpInput['role'];
+  /** The address has an account the user can log in with (002 §4.5 "continue login"). */
+  onAccountFound?: (email: string, account: EmailAccount) => void;
 }
 
 /** The type of the e-mail field's error that the check before sending set (002 §2.8). */
@@ -45,7 +47,7 @@ const wellFormedEmail = v.pipe(v.string(), v.trim(), v.email());
 /** A failed sign-up: refused fields are marked by the form (`failure` is then undefined when they say it all). */
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFormFailure | undefined; fieldsMarked: boolean };
 
-export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole, onAccountFound }: SignUpFormProps) {
   const { t, i18n } = useLingui();
   const actor = useSessionActor();
   const session = useSession();
@@ -99,6 +101,7 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
     const problem = account && signUpEmailProblem(account, getValues('role'));
     if (problem) setError('email', { type: CHECKED, message: messages.refusal[problem] }, { shouldFocus: false });
     else if (getFieldState('email').error?.type === CHECKED) clearErrors('email');
+    if (problem === 'email_already_registered' && account) onAccountFound?.(email.trim(), account);
     return !problem;
   };
 
