@@ -6,7 +6,7 @@ import { apiLogin, apiSignUp, restoreAs } from './support/session';
 // (002 §2.8), an owner answers a request only once verified (002 §4.4), coming back to it, and the
 // save that completes a renter's profile opens the renter-profile-completed modal (002 §4.5).
 
-test("an owner's e-mail is refused at renter sign-up, by the field, before the form is sent", async ({ page }) => {
+test("an owner's e-mail is refused at renter sign-up, by the field, before the form is sent, and an owner continues to log in with it", async ({ page }) => {
   await page.goto('/sign-up');
   await expect(page.getByRole('radio', { name: 'Rent a vehicle' })).toBeChecked();
   const email = page.getByLabel('E-mail');
@@ -15,6 +15,15 @@ test("an owner's e-mail is refused at renter sign-up, by the field, before the f
   await expect(email).toHaveAccessibleDescription('This e-mail address belongs to an owner account and cannot be used to sign up as a renter.');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+
+  // As an owner the address is the user's own account: "continue login" takes them to log in with it.
+  await page.getByRole('radio', { name: 'Rent out my vehicle' }).click();
+  const modal = page.getByRole('dialog', { name: 'You already have an account' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await modal.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?email=owner%40sandbox\.test$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue('owner@sandbox.test');
 });
 
 test('an owner cannot answer a request until verified, then comes back to it and can', async ({ page, context, request, sandbox }) => {
