@@ -1,29 +1,24 @@
 import { useCallback, useRef } from 'react';
 import type { EmailAccount } from '@/entities/user';
-
-// The call loads with the first check, not with the sign-up page (the page is at its size budget).
-const loadCheck = () => import('../api/check-email');
+import type { EmailVerdict } from '../api/check-email';
 
 /**
- * `POST /auth/check-email` once per address (002 §2.8): the field asks when left, the submit asks
- * again only for an address not checked yet. A check that fails (no answer within the deadline, a
- * server error) gives null and is forgotten, so the next one asks again: it holds nothing up, and the
- * sign-up's own answer refuses such an address the same way.
+ * `POST /auth/check-email` for the sign-up form (002 §2.8): the field asks when left, the submit
+ * asks again only for an address not checked yet. The call and the rule load with the first check,
+ * not with the page (the sign-up page is at its size budget). A check that fails (no answer within
+ * the deadline, a server error) gives no verdict: it holds nothing up, and the sign-up's own answer
+ * refuses such an address the same way.
  */
-export function useEmailCheck(): (email: string) => Promise<EmailAccount | null> {
-  const checks = useRef(new Map<string, Promise<EmailAccount | null>>());
-  return useCallback((email: string) => {
-    const key = email.trim().toLowerCase();
-    const known = checks.current.get(key);
-    if (known) return known;
-    const check = loadCheck()
-      .then((module) => module.checkEmail(email.trim()))
-      .catch((error: unknown) => {
-        console.warn('The e-mail could not be checked before the sign-up', error);
-        checks.current.delete(key);
-        return null;
-      });
-    checks.current.set(key, check);
-    return check;
-  }, []);
+export function useEmailCheck(): (email: string, role: 'renter' | 'owner') => Promise<EmailVerdict> {
+  const accounts = useRef(new Map<string, Promise<EmailAccount>>());
+  return useCallback(
+    (email, role) =>
+      import('../api/check-email')
+        .then((module) => module.judgeEmail(email, role, accounts.current))
+        .catch((error: unknown) => {
+          console.warn('The e-mail could not be checked before the sign-up', error);
+          return { problem: null, account: null };
+        }),
+    [],
+  );
 }

@@ -1,10 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
-import { PROFILE_COUNTRIES, signUpEmailProblem, type EmailAccount } from '@/entities/user';
+import { PROFILE_COUNTRIES, type EmailAccount } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { showFieldErrors } from '@/shared/lib/flow';
@@ -42,7 +41,6 @@ export interface SignUpFormProps {
 
 /** The type of the e-mail field's error that the check before sending set (002 §2.8). */
 const CHECKED = 'checked';
-const wellFormedEmail = v.pipe(v.string(), v.trim(), v.email());
 
 /** A failed sign-up: refused fields are marked by the form (`failure` is then undefined when they say it all). */
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFormFailure | undefined; fieldsMarked: boolean };
@@ -94,11 +92,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
   /** 002 §2.8: the e-mail field says an address cannot be used before the form is sent. True when it may. */
   const judgeEmail = async (): Promise<boolean> => {
     const email = getValues('email');
-    if (!v.is(wellFormedEmail, email)) return true;
-    const account = await checkEmail(email);
+    const { problem, account } = await checkEmail(email, getValues('role'));
     // Typed on meanwhile: the newer address gets its own check.
     if (getValues('email') !== email) return true;
-    const problem = account && signUpEmailProblem(account, getValues('role'));
     if (problem) setError('email', { type: CHECKED, message: messages.refusal[problem] }, { shouldFocus: false });
     else if (getFieldState('email').error?.type === CHECKED) clearErrors('email');
     if (problem === 'email_already_registered' && account) onAccountFound?.(email.trim(), account);
