@@ -106,7 +106,13 @@ const AREAS = {
   ],
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
-  modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent'],
+  // Also the renter-profile-completed and continue-login modals (#17), which their pages load when they open.
+  modals: [
+    'src/features/obtrusive-modals',
+    'src/features/cookie-consent',
+    'src/pages/about-you/ui/renter-profile-completed.tsx',
+    'src/pages/auth/sign-up/ui/continue-login.tsx',
+  ],
   // The messages page (002 §2.9) and what it sends and edits with.
   // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.
   handover: ['src/pages/trip/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],

@@ -103,7 +103,9 @@ export const bookingRequestMachine = setup({
     failAsOwner: assign({ failure: OWNER_FAILURE }),
     failCredit: assign({ failure: ({ context, event }) => creditFailureOf(context, event) }),
     failMinimumAge: assign({ failure: MINIMUM_AGE_FAILURE }),
-    step: assign(({ context }, step: Cart['currentCartStep']) => ({ cart: { ...context.cart, currentCartStep: step } })),
+    step: assign(({ context }, step: Cart['currentCartStep']) => ({
+      cart: { ...context.cart, currentCartStep: step, stepsTaken: context.cart.stepsTaken.includes(step) ? context.cart.stepsTaken : [...context.cart.stepsTaken, step] },
+    })),
     markSent: assign(({ context }) => ({ cart: { ...context.cart, booking: context.cart.booking && { ...context.cart.booking, orderConfirmed: true } } })),
   },
 }).createMachine({

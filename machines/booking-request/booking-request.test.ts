@@ -20,6 +20,7 @@ import {
 } from './booking-request.fixtures';
 import { insuranceAddonsToSend } from './booking-request.facts';
 import { bookingRequestMachine } from './booking-request.machine';
+import { selectBookingRequestView } from './booking-request.view';
 import type { BookingRequestInput, DraftQuote, RestoredBooking, SubmitOutput } from './booking-request.types';
 
 const apiError = (slug: string, status = slug === 'server_error' ? 500 : 422) => Object.assign(new Error(slug), { slug, status });
@@ -169,6 +170,29 @@ describe('booking request: login, purchase and payment', () => {
     actor.send({ type: 'SIGNED_IN', renter: renter() });
     await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
     expect(actor.getSnapshot().context.cart.booking).toEqual({ bookingId: 9001, orderId: 9101, orderConfirmed: false });
+  });
+
+  it('keeps the step count honest and stable when a guest signs in inside the flow (5 of 6, then 6 of 6)', async () => {
+    const actor = start({ cart: cartAt('insurance'), renter: null });
+    actor.send({ type: 'NEXT' });
+    const atLogin = selectBookingRequestView(actor.getSnapshot()).progress;
+    expect(atLogin).toEqual({ steps: ['dates', 'about-you', 'customize', 'insurance', 'login', 'purchase'], current: 4 });
+    actor.send({ type: 'SIGNED_IN', renter: renter() });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    expect(selectBookingRequestView(actor.getSnapshot()).progress).toEqual({ steps: atLogin.steps, current: 5 });
+    // Back on an earlier step, the login passed stays counted.
+    actor.send({ type: 'GO_TO', step: 'insurance' });
+    expect(selectBookingRequestView(actor.getSnapshot()).progress).toEqual({ steps: atLogin.steps, current: 3 });
+  });
+
+  it('keeps the ID check counted once the renter verified on it (6 of 7, then 7 of 7)', async () => {
+    const actor = start({ cart: cartAt('insurance', { cartVehicle: swissVehicle() }), vehicle: swissVehicle(), renter: unverifiedRenter() });
+    actor.send({ type: 'NEXT' });
+    const atCheck = selectBookingRequestView(actor.getSnapshot()).progress;
+    expect(atCheck.steps[atCheck.current]).toBe('verify-id');
+    actor.send({ type: 'SIGNED_IN', renter: renter() });
+    await waitFor(actor, (s) => s.matches({ purchase: 'review' }));
+    expect(selectBookingRequestView(actor.getSnapshot()).progress).toEqual({ steps: atCheck.steps, current: atCheck.current + 1 });
   });
 
   it('shows owners the notice instead (owner_cannot_book)', () => {

@@ -73,7 +73,7 @@ export function selectBookingRequestView(snapshot: Snapshot): BookingRequestView
   return {
     phase,
     step,
-    progress: BOOKING_STEPS.progress(step, context),
+    progress: BOOKING_STEPS.progress(step, context, context.cart.stepsTaken),
     cart: context.cart,
     renter: context.renter,
     quote: context.quote,

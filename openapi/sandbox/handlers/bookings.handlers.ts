@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { components, paths } from '@openapi/generated/schema';
 import { canAddLateExtraCharge, isOpen } from '@/entities/booking';
-import { needsIdVerification } from '@/entities/user';
+import { missingToAnswerRequests } from '@/entities/user';
 import type { BookingCommand } from '../rules/booking-transitions';
 import { ApiError, conflict, forbidden, invalidField, notFound, unprocessable } from '../http/api-error';
 import { viewerOf } from '../http/auth';
@@ -15,7 +15,7 @@ import { ensureConversation, postMessage } from '../logic/conversations';
 import { addInstallment } from '../logic/order-additions';
 import { captureAuthorised } from '../logic/payment-settlement';
 import { cancelBySupport } from '../logic/support-cancellation';
-import { isProfileComplete } from '../logic/user-profile';
+import { isConsideredSwiss } from '../logic/user-profile';
 import { renderPdf } from '../media/pdf';
 import type { BookingRow } from '../store/rows';
 import { bookingView, DEFAULT_BOOKING_INCLUDES } from '../views/booking.view';
@@ -45,14 +45,13 @@ const hasPaid = (ctx: RouteContext, booking: BookingRow): boolean => {
   return order ? installmentsOfOrder(ctx.store, order.id).some((i) => i.status === 'paid') : false;
 };
 
-/** 001 §6: before accepting, the owner completes the profile, and verifies the ID unless considered Swiss. */
+/** 001 §6, 002 §4.4: before accepting, the owner completes the profile, and verifies the ID unless considered Swiss (the entity's rule). */
 function checkOwnerMayAccept(ctx: RouteContext, booking: BookingRow): void {
   const owner = ctx.store.users.get(booking.ownerId);
   if (!owner) throw notFound('owner');
-  if (!isProfileComplete(owner)) throw unprocessable('owner_profile_incomplete', 'Complete your profile before accepting bookings.');
-  if (needsIdVerification({ role: 'owner', user: { isIdVerified: owner.isIdVerified, isConsideredSwiss: owner.country === 'CH' || owner.country === 'LI' } })) {
-    throw unprocessable('id_verification_required', 'Verify your ID before accepting bookings.');
-  }
+  const missing = missingToAnswerRequests({ ...owner, isConsideredSwiss: isConsideredSwiss(owner.country) });
+  if (missing.includes('profile')) throw unprocessable('owner_profile_incomplete', 'Complete your profile before accepting bookings.');
+  if (missing.includes('id-verification')) throw unprocessable('id_verification_required', 'Verify your ID before accepting bookings.');
 }
 
 function performAction(ctx: RouteContext, booking: BookingRow, role: BookingRole, action: S['BookingAction']): void {

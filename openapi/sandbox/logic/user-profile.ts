@@ -1,3 +1,4 @@
+import { hasCompleteProfile } from '@/entities/user';
 import type { UserRow } from '../store/rows';
 
 /** 000 §5: the Swiss insurer's set; users and vehicles there are "considered Swiss". */
@@ -8,16 +9,8 @@ export const OMOCOM_MARKETS: readonly string[] = ['SE', 'NO', 'FI', 'DK', 'AT', 
 export const isConsideredSwiss = (country: string): boolean => SWISS_INSURER_COUNTRIES.includes(country);
 export const isOmocomMarket = (country: string): boolean => OMOCOM_MARKETS.includes(country);
 
-/**
- * 002 §5 lists the mandatory profile fields. `state` is left out: none of the sandbox
- * countries uses states in postal addresses, so requiring it would leave every
- * profile incomplete.
- */
-export function isProfileComplete(user: UserRow): boolean {
-  const fields = [user.firstName, user.lastName, user.street, user.houseNumber, user.zipCode, user.city, user.country, user.phone, user.birthDate, user.gender];
-  const organisation = user.isOrganization ? [user.organizationName, user.organizationNumber] : [];
-  return [...fields, ...organisation].every((value) => value !== null && value !== '');
-}
+/** 002 §5's mandatory profile fields: the entity's rule, the one the app shows the owner. */
+export const isProfileComplete = (user: UserRow): boolean => hasCompleteProfile(user);
 
 /**
  * 002 §4.4: a renter's "about me" step is done when fully onboarded (a complete profile);

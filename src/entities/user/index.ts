@@ -14,6 +14,15 @@ export {
   type CreditReportOutcome,
   type IdVerificationSubject,
 } from './model/id-verification-requirement';
+export {
+  hasCompleteProfile,
+  mayHandleDepositThemselves,
+  missingToAnswerRequests,
+  type AnswerRequirement,
+  type OwnerReadinessFacts,
+  type ProfileFacts,
+} from './model/owner-readiness';
+export { signUpEmailProblem, type EmailAccount, type SignUpEmailProblem } from './model/sign-up-email';
 export { userQueries, type CurrentUser, type UserStats } from './api/user-queries';
 export { holdsContactInfo } from './model/contact-info';
 export {

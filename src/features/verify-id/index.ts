@@ -1,4 +1,3 @@
 export { VerifyId } from './ui/verify-id';
 export { IdVerificationScreen, type IdVerificationScreenProps } from './ui/id-verification-screen';
-export { safeReturnPath } from './model/eid-round-trip';
 export { IdVerificationSummary } from './ui/id-verification-summary';

@@ -3,3 +3,4 @@ export { ROUTE_NAMES, ROUTE_PATHS, type LocalisedPath, type RouteName } from './
 export { RouteAvailabilityProvider, useIsRouteAvailable, useLocalizedHref } from './route-availability';
 export { PAYMENT_ROUTES } from './payment-routes';
 export { useCurrentRouteName } from './current-route';
+export { safeReturnPath } from './return-path';

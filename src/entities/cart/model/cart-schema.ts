@@ -58,6 +58,8 @@ export const StoredCartSchema = v.object({
   cartTimestamp: v.nullable(v.number()),
   cartVehicle: v.nullable(CartVehicleSchema),
   currentCartStep: v.picklist(CART_STEPS),
+  // Optional so that a cart saved before the field existed is still read (as nothing taken yet).
+  stepsTaken: v.optional(v.array(v.picklist(CART_STEPS)), []),
   cartVehicleAddons: v.array(CartAddonSchema),
   cartVehicleSelectedAddons: v.array(v.object({ key: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
   booking: v.nullable(v.object({ bookingId: Id, orderId: Id, orderConfirmed: v.boolean() })),

@@ -6,6 +6,7 @@ export const EMPTY_CART: Cart = {
   cartTimestamp: null,
   cartVehicle: null,
   currentCartStep: 'dates',
+  stepsTaken: [],
   cartVehicleAddons: [],
   cartVehicleSelectedAddons: [],
   booking: null,

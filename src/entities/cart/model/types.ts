@@ -83,6 +83,12 @@ export interface Cart {
   cartTimestamp: number | null;
   cartVehicle: CartVehicle | null;
   currentCartStep: CartStep;
+  /**
+   * The steps the renter has been on in this flow. They stay in the step count when they stop
+   * applying (the login once signed in, the ID check once verified), so the count never
+   * shrinks under the renter.
+   */
+  stepsTaken: CartStep[];
   cartVehicleAddons: CartAddon[];
   cartVehicleSelectedAddons: SelectedAddon[];
   booking: CartBooking | null;

@@ -34,3 +34,10 @@ export const dialogBody = style({
   display: 'grid',
   gap: vars.space.lg,
 });
+
+export const requirements = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import type { Booking, BookingRole } from '@/entities/booking';
+import type { AnswerRequirement } from '@/entities/user';
 import { BookingActions } from './booking-actions';
 
 type Value = Parameters<typeof bookingLifecycleMachine.resolveState>[0]['value'];
@@ -19,7 +20,7 @@ const stubbed = bookingLifecycleMachine.provide({
 });
 
 /** The panel as the app drives it, started in the story's state. */
-function Panel({ value, context }: { value: Value; context: BookingLifecycleContext }) {
+function Panel({ value, context, answerRequirements }: { value: Value; context: BookingLifecycleContext; answerRequirements?: readonly AnswerRequirement[] }) {
   const [actor] = useState(() => createActor(stubbed, { snapshot: stubbed.resolveState({ value, context }), input: { role: context.role, booking: context.booking, now: context.now } }));
   useEffect(() => {
     actor.start();
@@ -27,12 +28,12 @@ function Panel({ value, context }: { value: Value; context: BookingLifecycleCont
       actor.stop();
     };
   }, [actor]);
-  return <StartedPanel actor={actor} />;
+  return <StartedPanel actor={actor} answerRequirements={answerRequirements ?? []} />;
 }
 
-function StartedPanel({ actor }: { actor: ReturnType<typeof createActor<typeof stubbed>> }) {
+function StartedPanel({ actor, answerRequirements }: { actor: ReturnType<typeof createActor<typeof stubbed>>; answerRequirements: readonly AnswerRequirement[] }) {
   const view = useSelector(actor, selectLifecycleView);
-  return <BookingActions view={view} send={actor.send} />;
+  return <BookingActions view={view} send={actor.send} answerRequirements={answerRequirements} returnTo="/bookings/1" />;
 }
 
 const panelIn = (role: BookingRole, value: Value, booking: Booking, extra: Partial<BookingLifecycleContext> = {}) => (
@@ -59,6 +60,24 @@ export const PendingConfirmationOwner = meta.story({
     await expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'Extend by 72 hours' })).toBeEnabled();
     await expect(screen.getByText(/^Answer by/)).toBeInTheDocument();
+  },
+});
+
+/** 002 §4.4: an owner without a complete profile and a verified ID is told what to do first. */
+export const PendingConfirmationOwnerNotReady = meta.story({
+  render: () => (
+    <Panel
+      value="pendingConfirmation"
+      context={{ role: 'owner', booking: BOOKINGS.requested, now: FIXTURE_NOW, draft: { message: '' } }}
+      answerRequirements={['profile', 'id-verification']}
+    />
+  ),
+  play: async () => {
+    const steps = await screen.findByRole('group', { name: 'Before you can answer this request' });
+    await expect(within(steps).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-profile-owner?return=%2Fbookings%2F1');
+    await expect(within(steps).getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', '/owner-verify-id?return=%2Fbookings%2F1');
+    await expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Extend by 72 hours' })).toBeEnabled();
   },
 });
 

@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { BookingLifecycleEvent, LifecycleView } from '@machines/booking-lifecycle';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { BookingActionKind } from '@/entities/booking';
+import type { AnswerRequirement } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { useLocaleInfo } from '@/shared/i18n';
 import { ActionFailure } from './action-failure';
+import { AnswerRequirements } from './answer-requirements';
 import * as css from './booking-actions.css';
 import { useStatusText } from './use-status-text';
 
@@ -26,6 +28,10 @@ export interface BookingActionsProps {
   send: Send;
   /** Renders the payment form for the first payment after acceptance (the page passes the pay feature's form). */
   renderPayment?: (payment: FirstPayment) => ReactNode;
+  /** The owner's missing steps before answering a request (`missingToAnswerRequests`); none by default. */
+  answerRequirements?: readonly AnswerRequirement[];
+  /** Where those steps bring the owner back: this booking's path. */
+  returnTo?: string;
 }
 
 // The reason dialog (Radix dialog, radio group, scroll lock) loads when a decline, withdrawal or
@@ -42,12 +48,14 @@ export const offered = (view: LifecycleView, kind: Exclude<BookingActionKind, 'c
   view.status.actions.includes(kind) && view.permissions[kind];
 
 /** The booking's next steps for this party: deadlines, the buttons the phase offers and the rules allow, and each action's dialog. */
-export function BookingActions({ view, send, renderPayment }: BookingActionsProps) {
+export function BookingActions({ view, send, renderPayment, answerRequirements = [], returnTo = '/' }: BookingActionsProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
   const status = useStatusText(view);
   const { permissions, action } = view;
   const busy = action?.step === 'submitting';
+  // 002 §4.4: the owner's missing steps take the place of Accept and Decline.
+  const mustPrepare = view.role === 'owner' && answerRequirements.length > 0 && (offered(view, 'accept') || offered(view, 'decline'));
 
   return (
     <Stack as="section" gap="md" aria-labelledby="booking-actions-heading">
@@ -71,7 +79,8 @@ export function BookingActions({ view, send, renderPayment }: BookingActionsProp
         </Text>
       )}
 
-      <ButtonsFor view={view} send={send} busy={busy} />
+      {mustPrepare && <AnswerRequirements missing={answerRequirements} returnTo={returnTo} />}
+      <ButtonsFor view={view} send={send} busy={busy} withoutAnswers={mustPrepare} />
 
       {permissions.cancelThroughSupport && <Text tone="muted">{t`Only support can cancel a confirmed booking. Contact support if you cannot rent it out.`}</Text>}
 
@@ -108,18 +117,18 @@ export function BookingActions({ view, send, renderPayment }: BookingActionsProp
   );
 }
 
-function ButtonsFor({ view, send, busy }: { view: LifecycleView; send: Send; busy: boolean }) {
+function ButtonsFor({ view, send, busy, withoutAnswers }: { view: LifecycleView; send: Send; busy: boolean; withoutAnswers: boolean }) {
   const { t } = useLingui();
   const { action } = view;
   const buttons: ReactNode[] = [];
-  if (offered(view, 'accept')) {
+  if (offered(view, 'accept') && !withoutAnswers) {
     buttons.push(
       <Button key="accept" {...preloadReasonDialog} onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
         {t`Accept`}
       </Button>,
     );
   }
-  if (offered(view, 'decline')) {
+  if (offered(view, 'decline') && !withoutAnswers) {
     buttons.push(
       <Button key="decline" variant="secondary" {...preloadReasonDialog} onClick={() => send({ type: 'DECLINE' })} disabled={Boolean(action)}>
         {t`Decline`}

@@ -72,6 +72,20 @@ describe('booking lifecycle panel on the sandbox', () => {
     expect((await lifecycleOf(id)).ecommerceStatus).toBe('canceled_by_owner');
   });
 
+  it('tells an owner who lacks the profile or the ID what to do first, with links back to the request, instead of Accept and Decline (002 §4.4)', async () => {
+    const id = await requestHymer(115);
+    as = 'owner';
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} answerRequirements={['profile', 'id-verification']} returnTo={`/bookings/${id}`} />);
+    const requirements = await screen.findByRole('group', { name: 'Before you can answer this request' });
+    const back = encodeURIComponent(`/bookings/${id}`);
+    expect(within(requirements).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', `/complete-profile-owner?return=${back}`);
+    expect(within(requirements).getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', `/owner-verify-id?return=${back}`);
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    // The deadline still shows: the owner knows how long the steps may take.
+    expect(screen.getByText(/^Answer by/)).toBeInTheDocument();
+  });
+
   it('retries a failed acceptance and shows the booking accepted', async () => {
     const id = await requestHymer(130);
     as = 'owner';

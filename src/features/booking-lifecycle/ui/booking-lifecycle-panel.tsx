@@ -7,10 +7,21 @@ export interface BookingLifecyclePanelProps {
   party: BookingRole;
   booking: Booking;
   renderPayment?: BookingActionsProps['renderPayment'];
+  /** The owner's missing steps before answering a request, and the path they bring the owner back to. */
+  answerRequirements?: BookingActionsProps['answerRequirements'];
+  returnTo?: string;
 }
 
 /** The booking's lifecycle on its page: one machine fed by the polled booking, and its actions. */
-export function BookingLifecyclePanel({ party, booking, renderPayment }: BookingLifecyclePanelProps) {
+export function BookingLifecyclePanel({ party, booking, renderPayment, answerRequirements, returnTo }: BookingLifecyclePanelProps) {
   const { view, send } = useBookingLifecycle(party, booking);
-  return <BookingActions view={view} send={send} {...(renderPayment ? { renderPayment } : {})} />;
+  return (
+    <BookingActions
+      view={view}
+      send={send}
+      {...(renderPayment ? { renderPayment } : {})}
+      {...(answerRequirements ? { answerRequirements } : {})}
+      {...(returnTo ? { returnTo } : {})}
+    />
+  );
 }

@@ -28,6 +28,3 @@ export function readEidRoundTrip(): EidRoundTrip | null {
     return null;
   }
 }
-
-/** A path of this site to go back to (never another origin: `//host` or `https:` are refused). */
-export const safeReturnPath = (value: string | null | undefined): string | null => (value && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null);

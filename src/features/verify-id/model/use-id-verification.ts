@@ -6,9 +6,9 @@ import { useSession, useSessionActor } from '@/entities/session';
 import { eidReturnOf, idVerificationQuery, userQueries, type AutoIdVerificationStatus } from '@/entities/user';
 import { COUNTRY_CONFIG } from '@/shared/config';
 import { useMachineView } from '@/shared/lib/machine';
-import { useLocalizedHref, type RouteName } from '@/shared/routing';
+import { safeReturnPath, useLocalizedHref, type RouteName } from '@/shared/routing';
 import { idVerificationActors } from './id-verification-actors';
-import { readEidRoundTrip, safeReturnPath } from './eid-round-trip';
+import { readEidRoundTrip } from './eid-round-trip';
 
 export interface IdVerificationSources {
   /** Whose page: the renter's or the owner's. */

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
+import { missingToAnswerRequests } from '@/entities/user';
 import { lineAddonName, vehicleName } from '@/entities/vehicle';
 import { withCatalogs } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
@@ -66,6 +67,7 @@ function BookingDetail() {
   const { id } = useParams();
   const bookingId = Number(id);
   const { user } = useSession();
+  const { pathname } = useLocation();
   const booking = useQuery({ ...bookingQueries.full(bookingId), enabled: Number.isInteger(bookingId) && bookingId > 0 });
   const history = useQuery({ ...bookingQueries.history(bookingId), enabled: booking.isSuccess });
   const orderId = booking.data?.order?.id;
@@ -117,6 +119,7 @@ function BookingDetail() {
               key={`${data.id}-${role}`}
               party={role}
               booking={lifecycle}
+              {...(role === 'owner' && user ? { answerRequirements: missingToAnswerRequests(user), returnTo: pathname } : {})}
               renderPayment={(payment) => (
                 <PayForm
                   payable={{ type: 'installment', id: payment.installmentId }}

@@ -49,6 +49,13 @@ describe('step table', () => {
     expect(table.progress('done', guest).current).toBe(-1);
   });
 
+  it('keeps a step the user has been on in the count when it no longer applies, so the count never shrinks', () => {
+    // Signed in at the login step: the login stays counted (done) on the payment.
+    expect(table.progress('pay', member, ['dates', 'about', 'login'])).toEqual({ steps: ['dates', 'about', 'login', 'pay'], current: 3 });
+    // A member who never saw the login does not get it counted.
+    expect(table.progress('pay', member, ['dates', 'about'])).toEqual({ steps: ['dates', 'about', 'pay'], current: 2 });
+  });
+
   it('maps routes and steps both ways', () => {
     expect(table.routeOf('about')).toBe('book-about');
     expect(table.stepOfRoute('book-pay')).toBe('pay');

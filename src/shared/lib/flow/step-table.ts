@@ -43,7 +43,11 @@ export interface StepTable<TStep extends string, TRoute extends string, TContext
   previous(step: TStep, context: TContext): TStep | undefined;
   /** Where a flow saved at `saved` resumes: there (or at the next step when it is skipped now) when reachable, else at the first step not done. */
   resumeAt(saved: TStep, context: TContext): TStep;
-  progress(step: TStep, context: TContext): StepProgress<TStep>;
+  /**
+   * The counted steps and where the current one is. Steps in `taken` (those the user has been on)
+   * stay counted when they are skipped now, so the count does not shrink under the user.
+   */
+  progress(step: TStep, context: TContext, taken?: readonly TStep[]): StepProgress<TStep>;
 }
 
 export function createStepTable<TStep extends string, TRoute extends string, TContext>(specs: readonly StepSpec<TStep, TRoute, TContext>[]): StepTable<TStep, TRoute, TContext> {
@@ -83,8 +87,8 @@ export function createStepTable<TStep extends string, TRoute extends string, TCo
       if (isReachable(target, context)) return target;
       return before(target, context).find((s) => !isDone(s, context)) ?? order.find((s) => !isSkipped(s, context)) ?? saved;
     },
-    progress: (step, context) => {
-      const steps = specs.filter((s) => s.inProgress && !isSkipped(s.step, context)).map((s) => s.step);
+    progress: (step, context, taken = []) => {
+      const steps = specs.filter((s) => s.inProgress && (!isSkipped(s.step, context) || taken.includes(s.step))).map((s) => s.step);
       return { steps, current: steps.indexOf(step) };
     },
   };

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EditProfile } from '@/features/account/edit-profile';
-import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
+import { safeReturnPath, useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
@@ -16,11 +16,15 @@ export interface OnboardingProfileStepProps {
   intro: ReactNode;
 }
 
-/** An onboarding step that is the profile form (002 §4.4): saved, it goes on to getting started. */
+/**
+ * An onboarding step that is the profile form (002 §4.4): saved, it goes back where the owner came
+ * from (`?return=`, e.g. the request they could not answer yet), else on to getting started.
+ */
 export function OnboardingProfileStep({ title, heading, intro }: OnboardingProfileStepProps) {
   const navigate = useNavigate();
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
+  const returnTo = safeReturnPath(new URLSearchParams(useLocation().search).get('return'));
   return (
     <PageContainer size="narrow">
       <title>{title}</title>
@@ -31,7 +35,8 @@ export function OnboardingProfileStep({ title, heading, intro }: OnboardingProfi
       <EditProfile
         submitLabel={<Trans>Save and continue</Trans>}
         onSaved={() => {
-          if (isAvailable('getting-started')) void navigate(hrefTo('getting-started'));
+          if (returnTo) void navigate(returnTo);
+          else if (isAvailable('getting-started')) void navigate(hrefTo('getting-started'));
         }}
       />
     </PageContainer>

@@ -60,7 +60,8 @@ function LoadedForm({
     const saved = await updateProfile(update);
     queryClient.setQueryData(userQueries.me().queryKey, saved);
     actor?.send({ type: 'USER_UPDATED', user: saved });
-    toast({ title: t`Your profile has been saved.`, variant: 'success' });
+    // A save that leaves nothing missing swaps the form for the `complete` view, which says it (a toast would cover its actions on a phone).
+    if (selectProfileFields(saved, selection).length > 0) toast({ title: t`Your profile has been saved.`, variant: 'success' });
     onSaved?.(saved);
   };
 

@@ -1,12 +1,17 @@
 import type { RegisterInput } from '@/entities/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '@/entities/session/testing';
 import { ApiError } from '@/shared/api';
 import { signedInAs } from '@/shared/test';
+import { setupApiServer } from '@/shared/test-server';
 import type { SignUpInput } from '../model/sign-up-schema';
 import { SignUpForm } from './sign-up-form';
+
+// The check of the address before sending has its own tests (sign-up-email-check.test.tsx): here every address is free.
+setupApiServer(http.post('*/api/auth/check-email', () => HttpResponse.json({ data: { exists: false, role: null, hasPassword: false } })));
 
 const newRenter = signedInAs('renter', { email: 'asa@example.com' });
 

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendAndSettle, useSession, useSessionActor, type SessionView } from '@/entities/session';
-import { PROFILE_COUNTRIES } from '@/entities/user';
+import { PROFILE_COUNTRIES, type EmailAccount } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { showFieldErrors } from '@/shared/lib/flow';
@@ -20,6 +20,7 @@ import { Text } from '@/shared/ui/text';
 import { REGISTER_FIELD_SLUGS, SIGN_UP_FIELDS, registerFormFailure, type RegisterFieldFailure, type RegisterFormFailure } from '../model/register-failure';
 import { registerRequestOf } from '../model/register-request';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '../model/sign-up-schema';
+import { useEmailCheck } from '../model/use-email-check';
 import * as css from './sign-up-form.css';
 import { TermsLink } from './terms-link';
 import { useSignUpMessages } from './use-sign-up-messages';
@@ -34,12 +35,17 @@ export interface SignUpFormProps {
   defaultValues?: Partial<SignUpInput>;
   /** Signs up with this role without asking (a renter inside the booking flow). */
   fixedRole?: SignUpInput['role'];
+  /** The address has an account the user can log in with (002 §4.5 "continue login"). */
+  onAccountFound?: (email: string, account: EmailAccount) => void;
 }
+
+/** The type of the e-mail field's error that the check before sending set (002 §2.8). */
+const CHECKED = 'checked';
 
 /** A failed sign-up: refused fields are marked by the form (`failure` is then undefined when they say it all). */
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; failure: RegisterFormFailure | undefined; fieldsMarked: boolean };
 
-export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole }: SignUpFormProps) {
+export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues, fixedRole, onAccountFound }: SignUpFormProps) {
   const { t, i18n } = useLingui();
   const actor = useSessionActor();
   const session = useSession();
@@ -54,6 +60,9 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
     control,
     handleSubmit,
     setError,
+    clearErrors,
+    getValues,
+    getFieldState,
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: valibotResolver(signUpSchema),
@@ -77,10 +86,34 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
     },
   });
   const isOrganization = useWatch({ control, name: 'isOrganization' });
+  const role = useWatch({ control, name: 'role' });
+  const checkEmail = useEmailCheck();
+
+  /** 002 §2.8: the e-mail field says an address cannot be used before the form is sent. True when it may. */
+  const judgeEmail = async (): Promise<boolean> => {
+    const email = getValues('email');
+    const { problem, account } = await checkEmail(email, getValues('role'));
+    // Typed on meanwhile: the newer address gets its own check.
+    if (getValues('email') !== email) return true;
+    if (problem) setError('email', { type: CHECKED, message: messages.refusal[problem] }, { shouldFocus: false });
+    else if (getFieldState('email').error?.type === CHECKED) clearErrors('email');
+    if (problem === 'email_already_registered' && account) onAccountFound?.(email.trim(), account);
+    return !problem;
+  };
+
+  // A role chosen after the address was checked changes what the address allows (an owner's e-mail may not rent).
+  useEffect(() => {
+    if (getFieldState('email').isTouched) void judgeEmail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the role's change asks again
+  }, [role]);
 
   const submit = handleSubmit(async (values) => {
     if (!actor) return;
     setPhase({ kind: 'submitting' });
+    if (!(await judgeEmail())) {
+      setPhase({ kind: 'idle' });
+      return;
+    }
     const settled = await sendAndSettle(
       actor,
       { type: 'REGISTER', input: registerRequestOf(values, locale, onboardingId) },
@@ -154,7 +187,19 @@ export function SignUpForm({ onSignedIn, onboardingId, termsHref, defaultValues,
       </div>
 
       <FormField label={t`E-mail`} error={error(errors.email?.message)}>
-        {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+        {(props) => (
+          <Input
+            {...props}
+            {...register('email', {
+              onBlur: () => void judgeEmail(),
+              // A new address is not the refused one: its error goes until it is checked in turn.
+              onChange: () => getFieldState('email').error?.type === CHECKED && clearErrors('email'),
+            })}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+        )}
       </FormField>
 
       <FormField

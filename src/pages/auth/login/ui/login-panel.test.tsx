@@ -19,6 +19,11 @@ describe('LoginPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You have been automatically logged out. Please log in again.');
   });
 
+  it('fills in the address the sign-up found an account for ("continue login", 002 §4.5)', async () => {
+    await renderPanel('/login?email=owner%40sandbox.test', 'page');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('owner@sandbox.test');
+  });
+
   it('shows no notice otherwise', async () => {
     await renderPanel('/login', 'page');
     expect(screen.queryByText(/automatically logged out/)).not.toBeInTheDocument();

@@ -24,6 +24,8 @@ export function LoginPanel({ presentation, onClose }: AuthPanelProps) {
     <AuthPanel>
       {isInvalidJwtLogout(new URLSearchParams(search)) && <InvalidJwtNotice />}
       <LoginForm
+        // "Continue login" from the sign-up (002 §4.5) brings the address along.
+        defaultValues={{ email: new URLSearchParams(search).get('email') ?? '' }}
         onSignedIn={(user) => afterLogin(user, { onStay })}
         forgotPasswordHref={isAvailable('forgot-password') ? hrefTo('forgot-password') : undefined}
       />
