@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { bookingLifecycleMachine } from './booking-lifecycle';
 import { bookingRequestMachine } from './booking-request';
 import { idVerificationMachine } from './id-verification';
+import { installmentsDepositsMachine } from './installments-deposits';
 import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
 import { paymentMachine } from './payment';
@@ -16,6 +17,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   bookingLifecycle: bookingLifecycleMachine,
   bookingRequest: bookingRequestMachine,
   idVerification: idVerificationMachine,
+  installmentsDeposits: installmentsDepositsMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -26,5 +28,6 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'onboarding.ready.modal.deciding': 'passed through on the way to open or closed; never rested in',
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',
   'idVerification.routing': 'passed through on the way to the state the record or the e-ID answer says; never rested in',
+  'installmentsDeposits.routing': 'passed through on the way to the state the order says; never rested in',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };
