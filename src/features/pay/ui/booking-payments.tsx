@@ -98,7 +98,7 @@ export function BookingPaymentsView({ view, send, dialog }: BookingPaymentsViewP
 
       {view.extraCharges.map((charge) => (
         <div key={charge.id} className={css.payable}>
-          <Text weight="semibold">{t`${transactionTypeLabel(i18n, charge.transaction)}: ${money(charge.amount)}`}</Text>
+          <Text weight="semibold">{t`Extra charges to pay: ${money(charge.amount)}`}</Text>
           <div>
             <Button onClick={() => pay(charge)}>{payActionLabel(i18n, charge.transaction)}</Button>
           </div>
