@@ -36,7 +36,7 @@ test('a renter is refused an Amex card, pays the second installment through 3-D 
   const bank = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Payment of SEK.+received\./, { timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(payments.getByRole('row', { name: /Remaining rental fee/ })).toContainText('Paid');
 
   // Six days before the start the deposit is reserved on the card.
@@ -57,7 +57,7 @@ test('a renter is refused an Amex card, pays the second installment through 3-D 
   await saved.click();
   await depositForm.getByRole('button', { name: /^Pay SEK/ }).click();
   await expect(deposit.getByRole('status')).toContainText(/Payment of SEK.+received\./, { timeout: 30_000 });
-  await deposit.getByRole('button', { name: 'Close' }).click();
+  await deposit.getByRole('button', { name: 'Done' }).click();
   await expect(payments).toContainText('Nothing to pay right now.');
 });
 

@@ -35,7 +35,7 @@ export function PayableDialog({ view, send, operations, gateway }: PayableDialog
             {t`Payment of ${money} received.`}
           </Text>
           <div>
-            <Button onClick={close}>{t`Close`}</Button>
+            <Button onClick={close}>{t`Done`}</Button>
           </div>
         </Stack>
       </Dialog>
