@@ -1,6 +1,6 @@
 import { paymentMachine, type PaymentInput } from '@machines/payment';
 import { assign, setup } from 'xstate';
-import { capturesImmediately, payablesOf, samePayable, type OrderPayable } from '@/entities/order';
+import { capturesImmediately, markPaid, payablesOf, samePayable, type OrderPayable } from '@/entities/order';
 import type { BookingMoney, InstallmentsDepositsInput, PayableRef } from './installments-deposits.types';
 
 export interface InstallmentsDepositsContext {
@@ -91,7 +91,15 @@ export const installmentsDepositsMachine = setup({
           if (!context.paying) throw new Error('Paying without a payable');
           return paymentInputOf(context.money, context.paying);
         },
-        onDone: { target: 'paid', actions: assign({ paid: ({ context }) => context.paying, paying: undefined }) },
+        // Settled: the order is read as paid until the next poll brings the API's own.
+        onDone: {
+          target: 'paid',
+          actions: assign(({ context }) => ({
+            paid: context.paying,
+            paying: undefined,
+            money: context.paying ? { ...context.money, order: markPaid(context.money.order, context.paying) } : context.money,
+          })),
+        },
       },
       on: {
         MONEY_UPDATED: [

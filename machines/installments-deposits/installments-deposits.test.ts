@@ -75,3 +75,13 @@ describe('installments and deposits machine', () => {
     expect(ticked.value).toBe('due');
   });
 });
+
+describe('installments and deposits machine after a payment', () => {
+  it('reads the paid installment as paid until the next poll, and offers nothing left', () => {
+    const [paying] = transition(installmentsDepositsMachine, start(), { type: 'PAY', kind: 'installment', id: 42 });
+    const [paid] = transition(installmentsDepositsMachine, paying, { type: 'xstate.done.actor.payment', output: { paymentId: 501, status: 'succeeded' } } as never);
+    expect(paid.value).toBe('paid');
+    expect(selectInstallmentsDepositsView(paid).rows.map((row) => row.installment.status)).toEqual(['paid', 'paid']);
+    expect(transition(installmentsDepositsMachine, paid, { type: 'DISMISS' })[0].value).toBe('nothingDue');
+  });
+});

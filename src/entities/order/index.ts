@@ -31,6 +31,7 @@ export {
   type DepositMoment,
 } from './model/deposit';
 export {
+  markPaid,
   openInstallments,
   payablesOf,
   remainingToPay,

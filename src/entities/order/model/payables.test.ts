@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { payablesOf, remainingToPay, samePayable, transactionOfInstallment, type OrderMoney } from './payables';
+import { markPaid, payablesOf, remainingToPay, samePayable, transactionOfInstallment, type OrderMoney } from './payables';
 import type { InstallmentStatus, InstallmentType } from './types';
 
 const installment = (id: number, type: InstallmentType, status: InstallmentStatus, dueAt: string, amount: number) => ({ id, type, status, dueAt, amount });
@@ -76,5 +76,18 @@ describe('what the renter can pay now (001 §3, §4)', () => {
   it('knows the same payable by kind and id', () => {
     expect(samePayable({ kind: 'installment', id: 2 }, { kind: 'installment', id: 2 })).toBe(true);
     expect(samePayable({ kind: 'installment', id: 2 }, { kind: 'deposit', id: 2 })).toBe(false);
+  });
+});
+
+describe('the order once a payable is settled', () => {
+  it('marks the installment, every open one or the deposit paid, and nothing else', () => {
+    const open = order({
+      installments: [installment(1, 'down_payment', 'expired', '2026-03-01T10:00:00Z', 1), installment(2, 'rental_fee', 'payable', '2026-06-01T00:00:00Z', 2), installment(3, 'addition', 'pending', '2026-06-02T00:00:00Z', 3)],
+      deposit: { id: 9, status: 'payable', amount: 5 },
+    });
+    expect(markPaid(open, { kind: 'installment', id: 2 }).installments.map((i) => i.status)).toEqual(['expired', 'paid', 'pending']);
+    expect(markPaid(open, { kind: 'order', id: 7 }).installments.map((i) => i.status)).toEqual(['paid', 'paid', 'pending']);
+    expect(markPaid(open, { kind: 'deposit', id: 9 }).deposit?.status).toBe('paid');
+    expect(markPaid(open, { kind: 'deposit', id: 8 })).toBe(open);
   });
 });

@@ -78,3 +78,20 @@ export function payablesOf(order: OrderMoney, options: { cashDeposit: boolean })
 
 /** The same payable in another list (after the order was read again), by kind and id. */
 export const samePayable = (a: Pick<OrderPayable, 'kind' | 'id'>, b: Pick<OrderPayable, 'kind' | 'id'>): boolean => a.kind === b.kind && a.id === b.id;
+
+/**
+ * The order as it is once a payable is settled, before the API is read again: the installment,
+ * every open installment (the order paid at once) or the deposit is paid. The next poll brings
+ * the API's own order; until then the page does not offer what was just paid.
+ */
+export function markPaid<T extends OrderMoney>(order: T, payable: Pick<OrderPayable, 'kind' | 'id'>): T {
+  const paidIf = (hit: (i: OrderMoney['installments'][number]) => boolean) => order.installments.map((i) => (hit(i) ? { ...i, status: 'paid' as const } : i));
+  switch (payable.kind) {
+    case 'installment':
+      return { ...order, installments: paidIf((i) => i.id === payable.id) };
+    case 'order':
+      return { ...order, installments: paidIf((i) => isOpen(i.status)) };
+    case 'deposit':
+      return order.deposit?.id === payable.id ? { ...order, deposit: { ...order.deposit, status: 'paid' } } : order;
+  }
+}
