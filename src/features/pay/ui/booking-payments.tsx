@@ -49,7 +49,8 @@ export function BookingPaymentsView({ view, send, dialog }: BookingPaymentsViewP
       </Heading>
 
       {view.rows.length > 0 && (
-        <div className={css.scroller}>
+        // Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too.
+        <div className={css.scroller} role="region" aria-label={t`Installments`} tabIndex={0}>
           <table className={css.table}>
             <caption>
               <VisuallyHidden>{t`Installments`}</VisuallyHidden>
