@@ -3,6 +3,7 @@ import { bookingLifecycleMachine } from './booking-lifecycle';
 import { bookingRequestMachine } from './booking-request';
 import { handoverMachine } from './handover';
 import { idVerificationMachine } from './id-verification';
+import { installmentsDepositsMachine } from './installments-deposits';
 import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
 import { paymentMachine } from './payment';
@@ -18,6 +19,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   bookingRequest: bookingRequestMachine,
   idVerification: idVerificationMachine,
   handover: handoverMachine,
+  installmentsDeposits: installmentsDepositsMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -29,5 +31,6 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',
   'idVerification.routing': 'passed through on the way to the state the record or the e-ID answer says; never rested in',
   'handover.routing': 'decides the state from the booking on opening and after every answer; never rested in',
+  'installmentsDeposits.routing': 'passed through on the way to the state the order says; never rested in',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

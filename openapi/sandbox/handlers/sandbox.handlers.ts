@@ -5,6 +5,7 @@ import type { IdVerificationRow } from '../store/rows';
 import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
+import { moveBookingClock } from '../logic/booking-clock';
 import { payableOf, settlePayable } from '../logic/payment-settlement';
 import { BOOKING_SCENARIOS, claimVehicle, makeBooking, type BookingScenario, type BookingWish, type VehicleWish } from '../logic/scenarios';
 import { expireAccessToken } from '../logic/sessions';
@@ -200,6 +201,26 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         const made = makeBooking(runtime.store, wish, now);
         runtime.markChanged();
         return HttpResponse.json({ data: made }, { status: 201 });
+      }),
+    ),
+
+    // Moves one booking's time on, nobody else's: { days?, hours? } (0 … 400 days, 0 … 23 hours; at least one hour in all).
+    http.post(
+      `${BASE}/bookings/:id/clock`,
+      guarded(async (request, params) => {
+        const { days = 0, hours = 0 } = await jsonBody(request);
+        const errors: Record<string, string[]> = {};
+        if (!Number.isInteger(days) || (days as number) < 0 || (days as number) > 400) errors['days'] = ['Whole days, 0 to 400.'];
+        if (!Number.isInteger(hours) || (hours as number) < 0 || (hours as number) > 23) errors['hours'] = ['Whole hours, 0 to 23.'];
+        if (Object.keys(errors).length === 0 && days === 0 && hours === 0) errors['days'] = ['Move the clock by at least an hour.'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The clock moves by whole days and hours.', errors);
+        const moved = moveBookingClock(runtime.store, Number(params['id']), { days: days as number, hours: hours as number });
+        if (!moved) throw new ApiError(404, 'model_not_found', 'No such booking.');
+        const now = runtime.now();
+        runtime.applyTimeRules(now);
+        runtime.markChanged();
+        const booking = runtime.store.bookings.get(Number(params['id']));
+        return HttpResponse.json({ data: { bookingId: Number(params['id']), ...moved, ecommerceStatus: booking?.ecommerceStatus } });
       }),
     ),
 

@@ -25,8 +25,23 @@ export {
   depositReleaseDate,
   depositReservationDate,
   isDepositPayable,
+  DAMAGE_AMOUNT_MAX_DAYS,
+  damageAmountDeadline,
+  depositMomentAt,
+  type DepositMoment,
 } from './model/deposit';
 export { isPaidInFull } from './model/paid-in-full';
+export {
+  markPaid,
+  openInstallments,
+  payablesOf,
+  remainingToPay,
+  samePayable,
+  transactionOfInstallment,
+  type OrderMoney,
+  type OrderPayable,
+  type PayableKind,
+} from './model/payables';
 export { capturesImmediately } from './model/payment-capture';
 export { expectedPayouts, type OrderForPayouts } from './model/expected-payouts';
 export { orderKeys, orderQueries } from './api/order-queries';

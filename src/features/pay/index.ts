@@ -38,5 +38,7 @@
  * `@/shared/lib/payment-gateway`).
  */
 export { PayForm } from './ui/lazy-pay-form';
+export { BookingPayments } from './ui/lazy-booking-payments';
+export type { BookingPaymentsProps } from './ui/booking-payments';
 export type { PayFormProps } from './ui/pay-form';
 export { gatewayActors, paymentApiActors } from './model/payment-actors';

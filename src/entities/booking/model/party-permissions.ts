@@ -7,7 +7,6 @@ import {
   canOwnerCancel,
   isAcceptedButUnconfirmed,
   isAwaitingOwner,
-  isOpen,
   onlySupportCancelsConfirmed,
   renterCancellationKind,
 } from './booking-permissions';
@@ -67,8 +66,9 @@ export function permissionsOf(role: BookingRole, booking: Booking, now: Date): L
     extend: answer && canExtendResponse(booking.responseDeadlineExtensions),
     withdraw: !owner && renterCancellationKind(booking) === 'withdraw',
     cancel: owner ? canOwnerCancel(booking) : renterCancellationKind(booking) === 'cancel',
-    // #23: whatever is payable shows Pay to its renter (a request paid up front after a reload, a later installment).
-    pay: !owner && booking.nextPayableInstallment !== null && isOpen(booking) && !paymentLapsed(booking, now),
+    // #23: the request's payment shows Pay to its renter (also after a reload); once confirmed, the later
+    // installments, the deposit and extra charges are paid in the booking's payments section (#14).
+    pay: !owner && booking.nextPayableInstallment !== null && booking.ecommerceStatus === 'pending_confirmation' && !paymentLapsed(booking, now),
     addDrivers: !owner && canAddAdditionalDrivers(booking, now),
     buyDeductibleBuydown: !owner && canBuyDeductibleBuydown(booking, booking.nextPayableInstallment ?? undefined, now),
     addLateExtraCharge: canAddLateExtraCharge(role, booking),

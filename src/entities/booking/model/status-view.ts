@@ -62,9 +62,9 @@ export const STATUS_VIEWS: Record<BookingRole, Record<BookingPhase, StatusView>>
     // A request paid up front can still be paid after a reload; it is withdrawn until accepted (001 §4).
     pendingConfirmation: { progress: 'requested', tone: 'neutral', group: 'current', actions: ['pay', 'withdraw'] },
     accepted: { progress: 'accepted', tone: 'attention', group: 'current', actions: ['pay'] },
-    confirmed: { progress: 'confirmed', tone: 'success', group: 'current', actions: ['pay', 'cancel'] },
-    active: { progress: 'active', tone: 'success', group: 'current', actions: ['pay'] },
-    ended: { progress: 'active', tone: 'neutral', group: 'past', actions: ['pay'] },
+    confirmed: { progress: 'confirmed', tone: 'success', group: 'current', actions: ['cancel'] },
+    active: { progress: 'active', tone: 'success', group: 'current', actions: [] },
+    ended: { progress: 'active', tone: 'neutral', group: 'past', actions: [] },
     completed: past('completed', 'neutral'),
     declined: past('declined', 'danger'),
     unanswered: past('expired'),

@@ -1,15 +1,12 @@
-import { Trans } from '@lingui/react/macro';
 import type { PaymentOutput } from '@machines/payment';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { paymentQueries, stripeAccountOf, type Payable, type PaymentPurpose } from '@/entities/payment';
 import { useLocaleInfo } from '@/shared/i18n';
-import { loadPaymentGateway, type PaymentGateway } from '@/shared/lib/payment-gateway';
-import { Button } from '@/shared/ui/button';
-import { Text } from '@/shared/ui/text';
+import type { PaymentGateway } from '@/shared/lib/payment-gateway';
+import { useLoadedGateway } from '../model/use-loaded-gateway';
+import { GatewayLoadFailure } from './gateway-load-failure';
 import { PayFormSkeleton } from './pay-form-skeleton';
 import { initialSelection, PayFormBody } from './pay-form-body';
-import * as css from './pay-form.css';
 
 export interface PayFormProps {
   /** What is paid: `{ type: 'installment' | 'order' | 'deposit' | 'extra_charge', id }` (POST /payments `payableType`, `payableId`). */
@@ -32,30 +29,6 @@ export interface PayFormProps {
   gateway?: PaymentGateway;
 }
 
-/** The configured gateway's code, loaded on first render (Stripe stays out of the page's initial chunk). */
-function useLoadedGateway(given: PaymentGateway | undefined) {
-  const [state, setState] = useState<{ gateway?: PaymentGateway; failed?: boolean }>(given ? { gateway: given } : {});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (given) return;
-    let live = true;
-    loadPaymentGateway().then(
-      (gateway) => live && setState({ gateway }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [given, attempt]);
-  return {
-    ...state,
-    retry: () => {
-      setState({});
-      setAttempt((n) => n + 1);
-    },
-  };
-}
-
 /**
  * Pays one payable: a saved card (radio list) or a new card in the gateway's fields,
  * the amount, the failures of 001 §8 next to the form with a retry that keeps the choice.
@@ -67,18 +40,7 @@ export function PayForm({ payable, amount, currency, country, purpose, immediate
   // Without an account the machine refuses the payment with 001 §8's message; no saved cards to list.
   const saved = useQuery({ ...paymentQueries.savedMethods(account ?? ''), enabled: account !== undefined });
 
-  if (failed) {
-    return (
-      <div role="alert" className={css.failure}>
-        <Text>
-          <Trans>The payment form could not be loaded. Check your connection.</Trans>
-        </Text>
-        <Button variant="secondary" size="sm" onClick={retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (failed) return <GatewayLoadFailure onRetry={retry} />;
   if (!gateway || (account !== undefined && saved.isPending)) {
     return (
       <PayFormSkeleton />

@@ -4,6 +4,7 @@ import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
+import * as css from './booking-page.css';
 
 const CONFIRMED: readonly BookingDto['ecommerceStatus'][] = ['confirmed', 'active', 'ended', 'completed'];
 
@@ -22,7 +23,7 @@ export function BookingContact({ booking, role }: { booking: BookingDto; role: '
           <>
             <Text>{other.name ?? other.firstName}</Text>
             {other.email && (
-              <Text>
+              <Text className={css.breakAnywhere}>
                 <a href={`mailto:${other.email}`}>{other.email}</a>
               </Text>
             )}

@@ -11,8 +11,8 @@ import { MoneyTable } from '@/shared/ui/money-table';
 import { Stack } from '@/shared/ui/stack';
 import * as css from './booking-page.css';
 
-/** Every part of the price adding up to the total (issue #13), and the installments that are payable, expired or paid (001 §4). */
-export function BookingMoney({ booking, addonName }: { booking: BookingDto; addonName: (key: string) => string | undefined }) {
+/** Every part of the price adding up to the total (issue #13), and the installments that are payable, expired or paid (001 §4) unless the renter's payments show them (#14). */
+export function BookingMoney({ booking, addonName, showsInstallments = true }: { booking: BookingDto; addonName: (key: string) => string | undefined; showsInstallments?: boolean }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { intl } = useLocaleInfo();
@@ -21,7 +21,7 @@ export function BookingMoney({ booking, addonName }: { booking: BookingDto; addo
   const lines = (booking.lineItems ?? []).map((line) => ({ key: line.key, quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount, addonKey: line.addonKey ?? null }));
   const table = usePriceTable(shownPrice(completeLines(lines, booking.totalPrice), currency, display), { addonName });
   const money = (minor: number) => formatMoney(minor, currency, intl);
-  const installments = listedInstallments(booking.order?.installments ?? []);
+  const installments = showsInstallments ? listedInstallments(booking.order?.installments ?? []) : [];
   return (
     <Stack as="section" gap="md" aria-labelledby="booking-price-heading">
       <Heading level={2} size="md" id="booking-price-heading">

@@ -71,3 +71,6 @@ export const profile = style({ margin: 0, paddingInlineStart: vars.space.lg, dis
 
 /** On a phone the status and its actions come first (#23 point 8); beside the facts on a large screen. */
 export const side = style({ order: -1, '@media': { [media.large]: { order: 0 } } });
+
+/** A long e-mail address wraps rather than widening the page on a phone. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });

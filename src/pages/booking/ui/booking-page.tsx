@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
-import { PayForm } from '@/features/pay';
+import { BookingPayments, PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
@@ -29,6 +29,8 @@ import { RequestFromRenter } from './request-from-renter';
 
 // The review of a completed booking (#19) and its texts load only for such a booking.
 const ReviewBooking = lazy(() => withCatalogs(['owner'], () => import('@/features/review-booking'))().then((m) => ({ default: m.ReviewBooking })));
+
+const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'ended', 'completed']);
 
 /**
  * The booking page shows once with its actions: their code loads beside the booking and the panel
@@ -93,6 +95,8 @@ function BookingDetail() {
   const lifecycle = toBooking(data, history.data ?? []);
   const phase = phaseOf(lifecycle);
   const addonName = (key: string) => lineAddonName(i18n, key);
+  // Once confirmed the renter pays the rest here (#14); before, the lifecycle panel takes the first payment.
+  const rentersPayments = role === 'renter' && PAYING_STATUSES.has(data.ecommerceStatus);
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (
@@ -108,7 +112,8 @@ function BookingDetail() {
       <div className={css.columns}>
         <Stack gap="xl">
           <BookingFacts booking={data} addonName={addonName} />
-          <BookingMoney booking={data} addonName={addonName} />
+          <BookingMoney booking={data} addonName={addonName} showsInstallments={!rentersPayments} />
+          {rentersPayments && <BookingPayments booking={data} acceptedAt={lifecycle.acceptedAt} />}
           {role === 'owner' && <BookingPayouts booking={data} />}
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>
