@@ -107,8 +107,14 @@ const AREAS = {
   economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
   // Also the renter-profile-completed and continue-login modals (#17), which their pages load when they open.
+  // The onboarding's modal and bar, the impersonation banner and the scroll-to-top button: loaded by
+  // the chrome after the page, so the account pages' own catalog stays within their budgets.
   modals: [
     'src/features/obtrusive-modals',
+    'src/features/onboarding-modal',
+    'src/widgets/getting-started-bar',
+    'src/widgets/impersonation-banner',
+    'src/features/scroll-to-top',
     'src/features/cookie-consent',
     'src/pages/about-you/ui/renter-profile-completed.tsx',
     'src/pages/auth/sign-up/ui/continue-login.tsx',

@@ -22,6 +22,7 @@ const PAGE_AREAS = {
   reviews: ['owner', 'vehicles', 'account'],
   'owner-dashboard': ['owner', 'vehicles'],
   'owner-top-owner': ['owner'],
+  'getting-started': ['account', 'modals'],
   'verify-id': ['verification', 'account'],
   // The economy section (src/pages/economy/*).
   overview: ['economy', 'account'],

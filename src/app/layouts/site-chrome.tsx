@@ -8,15 +8,15 @@ import { OutageBanner } from '@/widgets/outage-banner';
 // Everything here but the outage banner loads after the page, and only for whom it concerns,
 // so it adds nothing to the JS a page needs to show (ARCHITECTURE budgets).
 const AuthPopupHost = lazy(() => withCatalogs(['account'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
-const ImpersonationBanner = lazy(() => withCatalogs(['account'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
-const GettingStartedBar = lazy(() => withCatalogs(['account'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
+const ImpersonationBanner = lazy(() => withCatalogs(['modals'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
+const GettingStartedBar = lazy(() => withCatalogs(['modals'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['modals', 'account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
-const OnboardingModalHost = lazy(() => withCatalogs(['account'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
+const OnboardingModalHost = lazy(() => withCatalogs(['modals'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
 const VerificationPopup = lazy(() => withCatalogs(['economy', 'account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
 // Asks for cookie consent until the visitor chooses (renders nothing after); the footer's
 // "Cookie settings" is in the same chunk.
 const CookieConsentBanner = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));
-const ScrollToTopButton = lazy(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
+const ScrollToTopButton = lazy(() => withCatalogs(['modals'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
 const signUpPanel = () => withCatalogs(['account'], () => import('@/pages/auth/sign-up'))().then((m) => m.SignUpPanel);

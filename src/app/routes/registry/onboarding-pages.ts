@@ -6,6 +6,8 @@ export const ONBOARDING_PAGES: Partial<Record<RouteName, PageEntry>> = {
     layout: 'default',
     load: () => import('@/pages/getting-started').then((m) => ({ Component: m.GettingStartedPage })),
     guard: 'signed-in',
+    // The steps' texts are the onboarding modal's, in the catalog of what the site's chrome opens.
+    catalogs: ['account', 'modals'],
   },
 };
 
