@@ -11,6 +11,7 @@ import { formatter } from '@lingui/format-po';
  * - `verification`: ID verification and the credit check;
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `messages`: the messages page;
+ * - `editor`: the owner's vehicles list and the vehicle editor;
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -108,6 +109,8 @@ const AREAS = {
   modals: ['src/features/obtrusive-modals', 'src/features/cookie-consent'],
   // The messages page (002 §2.9) and what it sends and edits with.
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
+  // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
+  editor: ['src/pages/owner-vehicles', 'src/features/delete-vehicle'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -208,6 +208,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   verification: {},
   messages: {},
   modals: {},
+  editor: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -235,7 +236,9 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   verification: {},
   messages: {
     'problems of a message text': messageTextProblemLabel,
-  },  modals: {},
+  },
+  modals: {},
+  editor: {},
 };
 
 /** Enums users never see as such, each with the reason. */
@@ -342,7 +345,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals', 'editor'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>
