@@ -13,6 +13,7 @@ export { HEAVY_VEHICLE_MASS_KG, NEW_VEHICLE_DAYS, isActiveVehicle, isHeavyVehicl
 export { seasonOf } from './model/season';
 export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-period';
 export { isFieldShownForSubType } from './model/field-visibility';
+export { changedFields, editorDraftKey, readEditorDraft, storeEditorDraft, type VehicleChanges, type VehicleRecord } from './model/editor-draft';
 export { EDITOR_SECTIONS, FILLED_SECTIONS, vehicleCompletion, type EditorSection, type VehicleCompletion } from './model/editor-sections';
 export { MY_VEHICLES_STALE_MS, OWNER_PROFILE_VEHICLES, ownerVehiclesQuery, vehicleKeys, vehicleQueries } from './api/vehicle-queries';
 export { adminVehiclePath, isInstantBooking, vehicleName, type CardVehicle, type DateRange } from './model/card-vehicle';
