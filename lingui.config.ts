@@ -110,7 +110,7 @@ const AREAS = {
   // The messages page (002 §2.9) and what it sends and edits with.
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
-  editor: ['src/pages/owner-vehicles', 'src/features/delete-vehicle'],
+  editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -6,6 +6,7 @@ import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
 import { paymentMachine } from './payment';
 import { sessionMachine } from './session';
+import { vehicleEditorMachine } from './vehicle-editor';
 
 /** Every machine of the product: the story coverage test checks each state has a story. */
 export const MACHINES: Record<string, AnyStateMachine> = {
@@ -16,6 +17,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   bookingLifecycle: bookingLifecycleMachine,
   bookingRequest: bookingRequestMachine,
   idVerification: idVerificationMachine,
+  vehicleEditor: vehicleEditorMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -26,5 +28,7 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'onboarding.ready.modal.deciding': 'passed through on the way to open or closed; never rested in',
   'obtrusiveModals.deciding': 'passed through on the way to showing or idle; never rested in',
   'idVerification.routing': 'passed through on the way to the state the record or the e-ID answer says; never rested in',
+  'vehicleEditor.starting': 'passed through on the way to loading or editing; never rested in',
+  'vehicleEditor.left': 'the page has gone where the owner was going; nothing of the editor is shown',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '@/shared/lib/flow';
-import type { VehicleRecord } from '@/entities/vehicle';
 import { EDITOR_STEPS } from './vehicle-editor.steps';
 import type { VehicleEditorActorTypes, VehicleEditorContext, VehicleEditorEvent, VehicleEditorInput } from './vehicle-editor.types';
 
@@ -10,7 +9,6 @@ const provided = (name: string) => async (): Promise<never> => {
 };
 
 const isDirty = (context: VehicleEditorContext) => Object.keys(context.changes).length > 0;
-const outputVehicle = (event: VehicleEditorEvent) => (event as unknown as { output: VehicleRecord }).output;
 /** The API refused what was sent (a field, a registration number in use, a limit): the owner changes it, a retry would not help. */
 const refusedInput = (event: VehicleEditorEvent) => {
   const status = failureOf((event as unknown as { error: unknown }).error).status;
@@ -91,7 +89,7 @@ export const vehicleEditorMachine = setup({
         input: ({ context }) => ({ vehicleId: context.vehicleId, changes: context.changes }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ vehicle: outputVehicle(event), vehicleId: outputVehicle(event).id, changes: {}, saved: true, failure: null })),
+          actions: assign(({ event }) => ({ vehicle: event.output, vehicleId: event.output.id, changes: {}, saved: true, failure: null })),
         },
         onError: [
           { guard: 'refusedInput', target: 'editing', actions: 'takeFailure' },

@@ -4,9 +4,9 @@ import { doneEvent, errorEvent } from '../testing/model-coverage';
 import { draftVehicle, existingVehicle, modelYearRefused, newListing, plateUsed, serverDown } from './vehicle-editor.fixtures';
 import { vehicleEditorMachine } from './vehicle-editor.machine';
 import { selectVehicleEditorView } from './vehicle-editor.view';
-import type { VehicleEditorInput } from './vehicle-editor.types';
+import type { VehicleEditorEvent, VehicleEditorInput } from './vehicle-editor.types';
 
-function walk(input: VehicleEditorInput, events: EventObject[]) {
+function walk(input: VehicleEditorInput, events: (VehicleEditorEvent | EventObject)[]) {
   let [snapshot] = initialTransition(vehicleEditorMachine, input);
   for (const event of events) [snapshot] = transition(vehicleEditorMachine, snapshot, event as never);
   return snapshot;

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { components } from '@/shared/api';
 
 type S = components['schemas'];
@@ -22,22 +21,31 @@ export function changedFields(vehicle: Partial<VehicleRecord> | null, values: Ve
 /** Where a vehicle's unsaved changes are kept in this browser: one draft per vehicle, and one for a new listing. */
 export const editorDraftKey = (vehicleId: number | null): string => `vehicle-editor-draft:${vehicleId ?? 'new'}`;
 
-// Version 1: a flat record of field values. Anything else (another version, a damaged entry) is dropped.
-const StoredDraft = v.object({
-  version: v.literal(1),
-  changes: v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])),
-});
+type StoredValue = string | number | boolean | null;
+const isStoredValue = (value: unknown): value is StoredValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * Version 1: a flat record of field values. Anything else (another version, a damaged entry) is
+ * dropped. Checked by hand, not with valibot: the schema functions would join the valibot chunk
+ * every form page loads.
+ */
+function parseDraft(text: string): Record<string, StoredValue> | null {
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== 1) return null;
+    const changes = (stored as { changes?: unknown }).changes;
+    if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+    return Object.values(changes).every(isStoredValue) ? (changes as Record<string, StoredValue>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The unsaved changes kept for a vehicle, or null when there are none (or what is stored cannot be read). */
 export function readEditorDraft(vehicleId: number | null, storage: Pick<Storage, 'getItem'> = localStorage): VehicleChanges | null {
   const text = storage.getItem(editorDraftKey(vehicleId));
-  if (text === null) return null;
-  try {
-    const result = v.safeParse(StoredDraft, JSON.parse(text));
-    return result.success && Object.keys(result.output.changes).length > 0 ? (result.output.changes as VehicleChanges) : null;
-  } catch {
-    return null;
-  }
+  const changes = text === null ? null : parseDraft(text);
+  return changes && Object.keys(changes).length > 0 ? (changes as VehicleChanges) : null;
 }
 
 /** Keeps the changes (or forgets the draft when there are none left: saved or discarded). */

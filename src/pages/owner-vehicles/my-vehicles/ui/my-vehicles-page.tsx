@@ -12,7 +12,7 @@ import {
   vehicleQueries,
   vehicleStatusLabel,
 } from '@/entities/vehicle';
-import { DeleteVehicleButton } from '@/features/delete-vehicle';
+import { DeleteVehicleButton } from '@/features/owner-vehicles/delete-vehicle';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
