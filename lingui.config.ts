@@ -12,6 +12,7 @@ import { formatter } from '@lingui/format-po';
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `messages`: the messages page;
  * - `handover`: check-in and check-out;
+ * - `editor`: the owner's vehicles list and the vehicle editor;
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -123,6 +124,8 @@ const AREAS = {
   // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.
   handover: ['src/pages/trip/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
+  // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
+  editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -8,6 +8,7 @@ import { obtrusiveModalsMachine } from './obtrusive-modals';
 import { onboardingMachine } from './onboarding';
 import { paymentMachine } from './payment';
 import { sessionMachine } from './session';
+import { vehicleEditorMachine } from './vehicle-editor';
 
 /** Every machine of the product: the story coverage test checks each state has a story. */
 export const MACHINES: Record<string, AnyStateMachine> = {
@@ -20,6 +21,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   idVerification: idVerificationMachine,
   handover: handoverMachine,
   installmentsDeposits: installmentsDepositsMachine,
+  vehicleEditor: vehicleEditorMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -32,5 +34,7 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'idVerification.routing': 'passed through on the way to the state the record or the e-ID answer says; never rested in',
   'handover.routing': 'decides the state from the booking on opening and after every answer; never rested in',
   'installmentsDeposits.routing': 'passed through on the way to the state the order says; never rested in',
+  'vehicleEditor.starting': 'passed through on the way to loading or editing; never rested in',
+  'vehicleEditor.left': 'the page has gone where the owner was going; nothing of the editor is shown',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

@@ -31,6 +31,9 @@ const PAGE_AREAS = {
   reports: ['economy', 'account'],
   settings: ['economy', 'account'],
   messages: ['messages'],
+  // The owner's vehicles and the vehicle editor (#18).
+  'my-vehicles': ['editor', 'vehicles'],
+  'vehicle-editor': ['editor', 'vehicles'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

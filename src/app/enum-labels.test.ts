@@ -211,6 +211,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   messages: {},
   modals: {},
   handover: {},
+  editor: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -242,6 +243,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
+  editor: {},
 };
 
 /** Enums users never see as such, each with the reason. */
@@ -348,7 +350,7 @@ describe('labels of the contract’s enums', () => {
     expect(values.filter((value) => !Object.hasOwn(messages, String(value)))).toEqual([]);
   });
 
-  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
+  const catalogs = new Map(LOCALES.flatMap((locale) => (['vehicles', 'bookings', 'account', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor'] as const).map((area) => [`${locale}/${area}`, catalog(locale, area)])));
 
   it.each([...tables(LABELLED), ...tables(DERIVED)])('$name: translated in the ten locales’ $area catalog', ({ area, labels }) => {
     const untranslated = LOCALES.flatMap((locale) =>

@@ -1,5 +1,5 @@
 import type { components } from '@openapi/generated/schema';
-import { insuranceEligibility } from '@/entities/vehicle';
+import { REGISTRATION_COUNTRIES, insuranceEligibility, modelYearProblem } from '@/entities/vehicle';
 import { ApiError, conflict, unprocessable } from '../http/api-error';
 import type { AssetRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
@@ -10,9 +10,6 @@ import { isConsideredSwiss } from './user-profile';
 
 type S = components['schemas'];
 type Attributes = S['AssetAttributes'];
-
-/** 000 §5 model-year checks; the oldest year the editor offers is ours. */
-export const OLDEST_MODEL_YEAR = 1950;
 
 /** A new vehicle's draft: the owner's country and currency, nothing filled in yet, strict policy as the fallback. */
 export function newAssetRow(owner: UserRow, subType: S['AssetSubType'], now: Date): Omit<AssetRow, 'id'> {
@@ -56,10 +53,13 @@ export function applyPlatformInsurance(asset: AssetRow): void {
 
 /** 000 §5 checks of the editable fields, beyond the contract's schema. */
 export function checkAttributes(store: Store, asset: Pick<AssetRow, 'id' | 'registrationCountry' | 'country'> | null, change: Attributes, now: Date): void {
-  const thisYear = now.getUTCFullYear();
-  if (change.modelYear !== undefined && change.modelYear !== null) {
-    if (change.modelYear > thisYear + 1) throw unprocessable('model_year_in_future', 'The model year is in the future.', { modelYear: ['The model year is in the future.'] });
-    if (change.modelYear < OLDEST_MODEL_YEAR) throw unprocessable('model_year_too_old', 'The model year is too old.', { modelYear: ['The model year is too old.'] });
+  // 000 §5: the same rule as the editor's (entities/vehicle).
+  const yearProblem = change.modelYear === undefined || change.modelYear === null ? undefined : modelYearProblem(change.modelYear, now);
+  if (yearProblem === 'in_future') throw unprocessable('model_year_in_future', 'The model year is in the future.', { modelYear: ['The model year is in the future.'] });
+  if (yearProblem === 'too_old') throw unprocessable('model_year_too_old', 'The model year is too old.', { modelYear: ['The model year is too old.'] });
+  const registered = change.registrationCountry;
+  if (registered && !(REGISTRATION_COUNTRIES as readonly string[]).includes(registered)) {
+    throw unprocessable('validation_failed', 'Vehicles can be registered in SE, NO, DK, FI, CH and LI only.', { registrationCountry: ['Not a supported country of registration.'] });
   }
   if ((change.maximumAuthorizedMass ?? 0) > 7_500) throw unprocessable('maximum_authorized_mass_too_high', 'Vehicles over 7,500 kg cannot be listed.');
   for (const field of ['description', 'customCleaningRules'] as const) {

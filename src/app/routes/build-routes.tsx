@@ -72,7 +72,7 @@ const lazyPage = (name: RouteName, entry: PageEntry, locale: Locale) =>
 const StepOutlet = () => null;
 
 /** A flow's steps under one pathless route that renders the flow's page (`PageEntry.group`). */
-function groupRoute(group: string, steps: [RouteName, PageEntry][], locale: Locale): RouteObject {
+function groupRoute(group: string, steps: [RouteName, PageEntry][], locale: Locale, options: BuildOptions): RouteObject {
   const [first] = steps;
   if (!first) throw new Error(`The group ${group} has no steps`);
   const [firstName, firstEntry] = first;
@@ -80,6 +80,8 @@ function groupRoute(group: string, steps: [RouteName, PageEntry][], locale: Loca
     id: `${locale}:group:${group}`,
     lazy: lazyPage(firstName, firstEntry, locale),
     ErrorBoundary: RouteErrorBoundary,
+    // The group's steps share the first step's guard (the vehicle editor's: owners only).
+    ...(firstEntry.guard ? { loader: guardLoader(firstEntry.guard, locale, options) } : {}),
     children: steps.map(([name]) => ({
       id: `${locale}:${name}`,
       path: ROUTE_PATHS[name][LOCALE_INFO[locale].language],
@@ -138,7 +140,7 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   for (const routes of byLayout.values()) {
     routes.forEach((route, index) => {
       const group = route.id?.startsWith('pending-group:') ? route.id.slice('pending-group:'.length) : undefined;
-      if (group) routes[index] = groupRoute(group, groups.get(group) ?? [], locale);
+      if (group) routes[index] = groupRoute(group, groups.get(group) ?? [], locale, options);
     });
   }
   // Unknown paths render the 404 page inside the default layout, once no locale is left to add.

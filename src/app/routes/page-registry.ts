@@ -14,6 +14,7 @@ import { ECONOMY_PAGES } from './registry/economy-pages';
 import { OWNER_PAGES } from './registry/owner-pages';
 import { REVIEWS_PAGES } from './registry/reviews-pages';
 import { MESSAGES_PAGES } from './registry/messages-pages';
+import { EDITOR_PAGES } from './registry/editor-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -46,6 +47,8 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['owner', 'vehicles', 'account'], REVIEWS_PAGES),
   ...inArea(['owner'], OWNER_PAGES),
   ...inArea(['messages'], MESSAGES_PAGES),
+  // The vehicles' states and subtypes are the vehicle entity's labels (vehicles catalog).
+  ...inArea(['editor', 'vehicles'], EDITOR_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -13,6 +13,10 @@ export { HEAVY_VEHICLE_MASS_KG, NEW_VEHICLE_DAYS, isActiveVehicle, isHeavyVehicl
 export { seasonOf } from './model/season';
 export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-period';
 export { isFieldShownForSubType } from './model/field-visibility';
+export { MAX_PEOPLE, OLDEST_MODEL_YEAR, REGISTRATION_COUNTRIES, modelYearProblem, type ModelYearProblem, type RegistrationCountry } from './model/basic-data-rules';
+export { changedFields, editorDraftKey, readEditorDraft, storeEditorDraft, type VehicleChanges, type VehicleRecord } from './model/editor-draft';
+export { EDITOR_SECTIONS, FILLED_SECTIONS, vehicleCompletion, type EditorSection, type VehicleCompletion } from './model/editor-sections';
+export { vehicleBrandsQuery } from './api/brand-queries';
 export { MY_VEHICLES_STALE_MS, OWNER_PROFILE_VEHICLES, ownerVehiclesQuery, vehicleKeys, vehicleQueries } from './api/vehicle-queries';
 export { adminVehiclePath, isInstantBooking, vehicleName, type CardVehicle, type DateRange } from './model/card-vehicle';
 export { NIGHTS_PER_MONTH, cardPrice, type CardPrice } from './model/card-price';

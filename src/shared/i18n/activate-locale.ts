@@ -4,14 +4,18 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover'] as const;
+export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type CatalogModule = { messages: Messages };
 
 // One dynamic import per locale and area (the bundler makes each its own chunk, fetched only when
 // used), found by a glob so that a new area needs no list of imports of its own.
-const CATALOG_FILES = import.meta.glob<CatalogModule>('../../../locales/*/*.po');
+// The pseudo-locale is for spotting unextracted text in development and Storybook; a production
+// build leaves its catalogs out of the map every page's start-up JS carries.
+const CATALOG_FILES = import.meta.env.DEV
+  ? import.meta.glob<CatalogModule>('../../../locales/*/*.po')
+  : import.meta.glob<CatalogModule>(['../../../locales/*/*.po', '!../../../locales/pseudo/*.po']);
 
 function importCatalog(locale: CatalogLocale, area: CatalogArea | 'shell'): Promise<CatalogModule> {
   const load = CATALOG_FILES[`../../../locales/${locale}/${area}.po`];

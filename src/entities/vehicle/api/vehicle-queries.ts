@@ -4,6 +4,9 @@ import { api, unwrap } from '@/shared/api';
 /** The owner's vehicles are cached for 60 s and refetched after a vehicle is created or deleted (spec 000 §4). */
 export const MY_VEHICLES_STALE_MS = 60_000;
 
+/** The contract's largest page: an owner with `canManageMultipleAssets` may have more than the default 15. */
+const MY_VEHICLES_PAGE_SIZE = 100;
+
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   mine: (userId: number) => [...vehicleKeys.all, 'mine', userId] as const,
@@ -13,7 +16,7 @@ export const vehicleQueries = {
   mine: (userId: number) =>
     queryOptions({
       queryKey: vehicleKeys.mine(userId),
-      queryFn: async () => (await unwrap(api.GET('/me/assets', { params: { query: { 'filter[type]': 'vehicle' } } }))).data,
+      queryFn: async () => (await unwrap(api.GET('/me/assets', { params: { query: { 'filter[type]': 'vehicle', 'page[size]': MY_VEHICLES_PAGE_SIZE } } }))).data,
       staleTime: MY_VEHICLES_STALE_MS,
     }),
 };

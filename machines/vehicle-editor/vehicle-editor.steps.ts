@@ -1,0 +1,13 @@
+import { createStepTable } from '@/shared/lib/flow';
+import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
+
+export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-description';
+
+/**
+ * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
+ * vehicle to exist, which its first save does; a step is complete by the API's `infoStatuses`.
+ */
+export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEditorContext>([
+  { step: 'basic', route: 'edit-vehicle-basic', done: (context) => context.vehicle !== null, editable: true, inProgress: true },
+  { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
+]);

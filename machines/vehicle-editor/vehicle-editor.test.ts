@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type EventObject } from 'xstate';
+import { doneEvent, errorEvent } from '../testing/model-coverage';
+import { draftVehicle, existingVehicle, modelYearRefused, newListing, plateUsed, serverDown } from './vehicle-editor.fixtures';
+import { vehicleEditorMachine } from './vehicle-editor.machine';
+import { selectVehicleEditorView } from './vehicle-editor.view';
+import type { VehicleEditorEvent, VehicleEditorInput } from './vehicle-editor.types';
+
+function walk(input: VehicleEditorInput, events: (VehicleEditorEvent | EventObject)[]) {
+  let [snapshot] = initialTransition(vehicleEditorMachine, input);
+  for (const event of events) [snapshot] = transition(vehicleEditorMachine, snapshot, event as never);
+  return snapshot;
+}
+
+describe('vehicle editor machine', () => {
+  it('starts a new listing at once, its later steps closed until the first save creates the vehicle', () => {
+    const start = walk(newListing(), []);
+    expect(start.value).toBe('editing');
+    expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([['basic', true], ['description', false]]);
+    expect(walk(newListing(), [{ type: 'GO_TO', step: 'description' }]).context.step).toBe('basic');
+    const created = walk(newListing(), [{ type: 'CHANGE', changes: { subType: 'campervan', model: 'California Ocean' } }, { type: 'SAVE' }, doneEvent('saveVehicle', draftVehicle())]);
+    expect(created.context).toMatchObject({ vehicleId: 41, changes: {}, saved: true });
+    const moved = transition(vehicleEditorMachine, created, { type: 'GO_TO', step: 'description' })[0];
+    expect(moved.context.step).toBe('description');
+  });
+
+  it('keeps a draft from before a reload over the loaded vehicle, and saves only with changes', () => {
+    const loaded = walk(existingVehicle({ draft: { modelYear: 2022 } }), [doneEvent('loadVehicle', draftVehicle())]);
+    expect(selectVehicleEditorView(loaded).values).toMatchObject({ model: 'California Ocean', modelYear: 2022 });
+    expect(selectVehicleEditorView(loaded).dirty).toBe(true);
+    const clean = walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle())]);
+    expect(clean.can({ type: 'SAVE' })).toBe(false);
+  });
+
+  it('opens the step the URL asked for only when the vehicle can show it', () => {
+    expect(walk(existingVehicle({ step: 'description' }), [doneEvent('loadVehicle', draftVehicle())]).context.step).toBe('description');
+  });
+
+  it('takes refused fields back to the step, with the changes kept', () => {
+    for (const refusal of [modelYearRefused, plateUsed]) {
+      const refused = walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'CHANGE', changes: { modelYear: 2031 } }, { type: 'SAVE' }, errorEvent('saveVehicle', refusal)]);
+      expect(refused.value).toBe('editing');
+      expect(refused.context.failure?.slug).toBe(refusal.slug);
+      expect(refused.context.changes).toEqual({ modelYear: 2031 });
+    }
+  });
+
+  it('offers a retry when a save got no answer, and keeps the changes', () => {
+    const failed = walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'CHANGE', changes: { model: 'Beach' } }, { type: 'SAVE' }, errorEvent('saveVehicle', serverDown)]);
+    expect(failed.value).toBe('saveFailed');
+    expect(transition(vehicleEditorMachine, failed, { type: 'RETRY' })[0].value).toBe('saving');
+  });
+
+  it('asks before leaving with unsaved changes; leaves at once without', () => {
+    const dirty = walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'CHANGE', changes: { model: 'Beach' } }, { type: 'LEAVE' }]);
+    expect(dirty.value).toBe('confirmingLeave');
+    expect(transition(vehicleEditorMachine, dirty, { type: 'STAY' })[0].value).toBe('editing');
+    const discarded = transition(vehicleEditorMachine, dirty, { type: 'DISCARD' })[0];
+    expect(discarded.value).toBe('left');
+    expect(discarded.context.changes).toEqual({});
+    expect(walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'LEAVE' }]).value).toBe('left');
+  });
+});

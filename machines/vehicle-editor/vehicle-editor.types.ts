@@ -1,0 +1,46 @@
+import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
+import type { Failure } from '@/shared/lib/flow';
+
+/** The editor's steps that are built, in the order of the editor's tabs (000 §2). */
+export type EditorStep = 'basic' | 'description';
+
+export interface VehicleEditorInput {
+  /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */
+  vehicleId: number | null;
+  /** The step the URL opened. */
+  step: EditorStep;
+  /** What the owner typed and had not saved, kept in this browser (a reload or a lost connection loses nothing). */
+  draft: VehicleChanges | null;
+}
+
+export interface VehicleEditorContext {
+  vehicleId: number | null;
+  vehicle: VehicleRecord | null;
+  step: EditorStep;
+  /** The owner's changes not saved yet, over the vehicle's fields. */
+  changes: VehicleChanges;
+  /** The last save went through and nothing changed since. */
+  saved: boolean;
+  failure: Failure | null;
+}
+
+/** The actors the app provides (`vehicleEditorMachine.provide({ actors })`), by name. */
+export interface VehicleEditorActorTypes {
+  /** `GET /assets/{id}`. */
+  loadVehicle: { input: { vehicleId: number }; output: VehicleRecord };
+  /** `POST /assets` for a new listing (its first save), else `PUT /assets/{id}` with the changes. */
+  saveVehicle: { input: { vehicleId: number | null; changes: VehicleChanges }; output: VehicleRecord };
+}
+
+export type VehicleEditorEvent =
+  /** The step's fields as the owner has them now, where they differ from the saved vehicle. */
+  | { type: 'CHANGE'; changes: VehicleChanges }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' }
+  /** Another step's tab (or its URL). */
+  | { type: 'GO_TO'; step: EditorStep }
+  /** The owner is leaving the editor (a link, Back): asked first when changes are not saved. */
+  | { type: 'LEAVE' }
+  | { type: 'STAY' }
+  /** Leaves and forgets the unsaved changes. */
+  | { type: 'DISCARD' };

@@ -1,0 +1,22 @@
+import type { RouteName } from '@/shared/routing';
+import type { PageEntry } from './page-entry';
+
+const editorStep: PageEntry = {
+  layout: 'default',
+  guard: 'owner',
+  load: () => import('@/pages/owner-vehicles/vehicle-editor').then((m) => ({ Component: m.VehicleEditorRoute })),
+  // One page for every step: the editor's machine and the owner's unsaved changes live across the steps' URLs.
+  group: 'vehicle-editor',
+};
+
+/**
+ * The owner's vehicles and the vehicle editor (issue #18, 000 §2, §4). Only the editor's built
+ * steps are routes (`machines/vehicle-editor/vehicle-editor.steps.ts`); `edit-vehicle` opens the first.
+ */
+export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
+  'edit-vehicles': { layout: 'default', guard: 'owner', load: () => import('@/pages/owner-vehicles/my-vehicles').then((m) => ({ Component: m.MyVehiclesPage })) },
+  'publish-vehicle': editorStep,
+  'edit-vehicle': editorStep,
+  'edit-vehicle-basic': editorStep,
+  'edit-vehicle-description': editorStep,
+};

@@ -1,0 +1,1 @@
+export { DeleteVehicleButton, type DeleteVehicleButtonProps } from './ui/delete-vehicle-button';

@@ -1,0 +1,16 @@
+import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
+import { api, unwrap } from '@/shared/api';
+
+/** `GET /assets/{id}`: the owner sees every field of a draft or deactivated vehicle. */
+export async function fetchVehicle(vehicleId: number): Promise<VehicleRecord> {
+  return (await unwrap(api.GET('/assets/{id}', { params: { path: { id: vehicleId } } }))).data;
+}
+
+/** The first save of a new listing creates it (`POST /assets`, 000 §7); every later one updates it (`PUT /assets/{id}`). */
+export async function saveVehicle(vehicleId: number | null, changes: VehicleChanges): Promise<VehicleRecord> {
+  if (vehicleId === null) {
+    const { subType = 'motorhome', ...rest } = changes;
+    return (await unwrap(api.POST('/assets', { body: { ...rest, type: 'vehicle', subType } }))).data;
+  }
+  return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body: changes }))).data;
+}

@@ -1,0 +1,2 @@
+export { VehicleEditor, type VehicleEditorProps } from './ui/vehicle-editor';
+export { VehicleEditorScreen, type VehicleEditorScreenProps } from './ui/vehicle-editor-screen';

@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import type { components } from '@/shared/api';
+import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges } from '@/entities/vehicle';
+import { labelledOptions } from '@/shared/lib/labels';
+import { useRegionChoices } from '@/shared/lib/region-names';
+import { FormField } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { NativeSelect } from '@/shared/ui/select';
+import type { EditorField } from '../model/field-problems';
+import * as css from './vehicle-editor.css';
+
+type Brand = components['schemas']['AssetBrand'];
+const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'] as const;
+
+export interface StepFieldsProps {
+  values: VehicleChanges;
+  errors: Partial<Record<EditorField, string>>;
+  onChange: (field: EditorField, value: string | number | null) => void;
+  brands?: readonly Brand[] | undefined;
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** 000 §3 basic data: type, brand and model, model year, registration, seats and beds (seats hidden for caravans, 000 §5). */
+export function BasicStep({ values, errors, onChange, brands }: StepFieldsProps) {
+  const { t, i18n } = useLingui();
+  const countries = useRegionChoices(REGISTRATION_COUNTRIES, 'by-name');
+  const subType = values.subType;
+  const showsSeats = subType === undefined || isFieldShownForSubType('sitsNumber', subType);
+  return (
+    <>
+      <FormField label={t`Type of vehicle`} error={errors.subType}>
+        {(control) => (
+          <NativeSelect {...control} items={labelledOptions(i18n, SUB_TYPES, subTypeLabel)} placeholder={t`Choose a type`} value={subType ?? ''} onValueChange={(next) => onChange('subType', next)} />
+        )}
+      </FormField>
+      <div className={css.pair}>
+        <FormField label={t`Brand`} error={errors.brandId}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              items={(brands ?? []).map((brand) => ({ value: String(brand.id), label: brand.name }))}
+              placeholder={brands ? t`Choose a brand` : t`Loading brands`}
+              value={text(values.brandId)}
+              onValueChange={(next) => onChange('brandId', numberOf(next))}
+            />
+          )}
+        </FormField>
+        <FormField label={t`Model`} error={errors.model}>
+          {(control) => <Input {...control} value={text(values.model)} maxLength={255} onChange={(event) => onChange('model', event.target.value)} />}
+        </FormField>
+      </div>
+      <FormField label={t`Model year`} error={errors.modelYear}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" value={text(values.modelYear)} onChange={(event) => onChange('modelYear', numberOf(event.target.value))} />}
+      </FormField>
+      <div className={css.pair}>
+        <FormField label={t`Country of registration`} error={errors.registrationCountry}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              items={countries}
+              placeholder={t`Choose a country`}
+              value={text(values.registrationCountry)}
+              onValueChange={(next) => onChange('registrationCountry', next)}
+            />
+          )}
+        </FormField>
+        <FormField label={t`Registration number`} error={errors.licensePlate}>
+          {(control) => <Input {...control} value={text(values.licensePlate)} maxLength={16} autoCapitalize="characters" onChange={(event) => onChange('licensePlate', event.target.value)} />}
+        </FormField>
+      </div>
+      <div className={css.pair}>
+        {showsSeats && (
+          <FormField label={t`Seats`} error={errors.sitsNumber}>
+            {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sitsNumber)} onChange={(event) => onChange('sitsNumber', numberOf(event.target.value))} />}
+          </FormField>
+        )}
+        <FormField label={t`Beds`} error={errors.sleepsNumber}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sleepsNumber)} onChange={(event) => onChange('sleepsNumber', numberOf(event.target.value))} />}
+        </FormField>
+      </div>
+    </>
+  );
+}

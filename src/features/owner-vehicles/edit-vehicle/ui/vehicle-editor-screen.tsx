@@ -1,0 +1,156 @@
+import type { EditorStep, VehicleEditorEvent, VehicleEditorView } from '@machines/vehicle-editor';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { components } from '@/shared/api';
+import { changedFields, subTypeLabel, vehicleName } from '@/entities/vehicle';
+import { focusFirstInvalid } from '@/shared/lib/flow';
+import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
+import { Dialog } from '@/shared/ui/dialog';
+import { Heading } from '@/shared/ui/heading';
+import { Link } from '@/shared/ui/link';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import { STEP_FIELDS, fieldProblems, type EditorField } from '../model/field-problems';
+import { refusedFields } from '../model/refused-fields';
+import { BasicStep } from './basic-step';
+import { DescriptionStep } from './description-step';
+import * as css from './vehicle-editor.css';
+
+type Brand = components['schemas']['AssetBrand'];
+
+export interface VehicleEditorScreenProps {
+  view: VehicleEditorView;
+  send: (event: VehicleEditorEvent) => void;
+  /** The address of a step's page. */
+  hrefOf: (step: EditorStep) => string;
+  brands?: readonly Brand[] | undefined;
+  now?: Date;
+}
+
+/** What the editor shows: its steps with their completion, the step's fields, saving and leaving (000 §2). */
+export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date() }: VehicleEditorScreenProps) {
+  const { t, i18n } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
+  // What the browser found wrong at the last save, until the owner changes the field.
+  const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
+  const stepNames: Record<EditorStep, string> = { basic: t`Basic data`, description: t`Description` };
+  const isNew = view.vehicleId === null;
+
+  const refused = view.failure ? refusedFields(view.failure, STEP_FIELDS[view.step]) : undefined;
+  const errors: Partial<Record<EditorField, string>> = {
+    ...Object.fromEntries(Object.entries(refused?.errors ?? {}).map(([field, message]) => [field, i18n._(message)])),
+    ...problems,
+  };
+  const code = view.failure?.slug ?? '';
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (errorCount > 0) focusFirstInvalid(form.current);
+  }, [errorCount, view.failure]);
+
+  const change = (field: EditorField, value: string | number | null) => {
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+    send({ type: 'CHANGE', changes: changedFields(view.vehicle, { ...view.values, [field]: value }) });
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldProblems(view.values, { isNew, now });
+    setProblems(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, i18n._(message)])));
+    if (Object.keys(found).length === 0) send({ type: 'SAVE' });
+  };
+
+  const name = view.vehicle ? (vehicleName(view.vehicle) ?? subTypeLabel(i18n, view.vehicle.subType)) : undefined;
+  const title = name ? t`Edit ${name}` : t`List your vehicle`;
+
+  if (view.phase === 'loading' || view.phase === 'starting') {
+    return (
+      <SkeletonGroup label={t`Loading the vehicle`}>
+        <Skeleton shape="rect" height="2.5rem" />
+        <Skeleton shape="rect" height="16rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (view.phase === 'loadFailed') {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Heading level={1}>{t`Edit your vehicle`}</Heading>
+        <Callout tone="danger" role="alert">
+          <Text>{view.failure?.status === 404 ? t`Vehicle not found.` : t`The vehicle could not be loaded.`}</Text>
+        </Callout>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const StepFields = view.step === 'basic' ? BasicStep : DescriptionStep;
+  return (
+    <Stack gap="lg">
+      <title>{`${title} | Campershare`}</title>
+      <Heading level={1}>{title}</Heading>
+      <div className={css.layout}>
+        <nav aria-label={t`Sections`}>
+          <ol className={css.steps}>
+            {view.steps.map(({ step, complete, open }) => (
+              <li key={step} className={css.stepItem}>
+                {open && step !== view.step ? <Link to={hrefOf(step)}>{stepNames[step]}</Link> : <span aria-current={step === view.step ? 'step' : undefined}>{stepNames[step]}</span>}
+                <span className={css.stepState}>{complete ? t`Complete` : open ? t`To do` : t`After the first save`}</span>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
+          <Heading level={2} size="md" id="editor-step-heading">
+            {stepNames[view.step]}
+          </Heading>
+          <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
+          {refused?.rest && view.phase !== 'saveFailed' && (
+            <Callout tone="danger" role="alert">
+              <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>
+              <Text size="sm">{t`Error code: ${code}`}</Text>
+            </Callout>
+          )}
+          {view.phase === 'saveFailed' && (
+            <Callout tone="danger" role="alert">
+              <Text>{t`Your changes could not be saved. They are kept in this browser: try again when you are back online.`}</Text>
+            </Callout>
+          )}
+          <div className={css.actions}>
+            {view.phase === 'saveFailed' ? (
+              <Button type="button" onClick={() => send({ type: 'RETRY' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            ) : (
+              <Button type="submit" loading={view.phase === 'saving'}>
+                <Trans>Save</Trans>
+              </Button>
+            )}
+            <Text size="sm" tone="muted" role="status">
+              {view.saved ? t`Saved.` : view.dirty ? t`Unsaved changes are kept in this browser until you save.` : ''}
+            </Text>
+          </div>
+        </form>
+      </div>
+      <Dialog
+        open={view.phase === 'confirmingLeave'}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'STAY' });
+        }}
+        size="sm"
+        title={t`Leave without saving?`}
+        description={t`Your changes to this vehicle are not saved yet.`}
+      >
+        <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
+          <Button variant="secondary" onClick={() => send({ type: 'STAY' })}>
+            <Trans>Stay</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => send({ type: 'DISCARD' })}>
+            <Trans>Leave without saving</Trans>
+          </Button>
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}

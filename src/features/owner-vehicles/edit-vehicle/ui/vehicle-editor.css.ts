@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.large]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
+});
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { [media.large]: { display: 'grid' } } });
+
+export const stepItem = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const stepState = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
+export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.large]: { gridTemplateColumns: '1fr 1fr' } } });
+
+/** Save stays in reach on a phone: at the bottom of the screen while the form scrolls. */
+export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,1 @@
+export { MyVehiclesPage } from './ui/my-vehicles-page';
