@@ -116,6 +116,11 @@ const AREAS = {
     'src/widgets/getting-started-bar',
     'src/widgets/impersonation-banner',
     'src/features/scroll-to-top',
+    // The getting-started page (it shows the onboarding's steps) and an admin's impersonation tools.
+    'src/pages/getting-started',
+    'src/features/auth/impersonate',
+    'src/pages/auth/login-as-user',
+    'src/pages/auth/login-as-user-from-admin',
     'src/features/cookie-consent',
     'src/pages/about-you/ui/renter-profile-completed.tsx',
     'src/pages/auth/sign-up/ui/continue-login.tsx',

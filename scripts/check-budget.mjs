@@ -23,6 +23,8 @@ const PAGE_AREAS = {
   'owner-dashboard': ['owner', 'vehicles'],
   'owner-top-owner': ['owner'],
   'getting-started': ['account', 'modals'],
+  'login-as-user': ['account', 'modals'],
+  'login-as-user-from-admin': ['account', 'modals'],
   'verify-id': ['verification', 'account'],
   // The economy section (src/pages/economy/*).
   overview: ['economy', 'account'],
