@@ -24,7 +24,8 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Create account' })).toBeEnabled());
   await userEvent.type(canvas.getByLabelText('First name'), 'Åsa');
   await userEvent.type(canvas.getByLabelText('Last name'), 'Berg');
-  await userEvent.type(canvas.getByLabelText('E-mail'), 'renter@sandbox.test');
+  // An address with no account: the form asks the API about it before sending (POST /auth/check-email).
+  await userEvent.type(canvas.getByLabelText('E-mail'), 'asa.berg@example.test');
   await userEvent.type(canvas.getByLabelText('Password'), 'Sandbox2026');
   await userEvent.type(canvas.getByLabelText('Repeat password'), 'Sandbox2026');
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the user terms' }));
