@@ -3,6 +3,7 @@ import addonA11y from '@storybook/addon-a11y';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { resetFlagValues, setFlagValues } from '../src/shared/config/feature-flags/flag-store';
 import type { FlagValues } from '../src/shared/config/feature-flags/flags';
@@ -25,6 +26,46 @@ const FLAG_PRESETS: Record<string, Partial<FlagValues>> = {
   'renter-campaign-new': { renterCampaign: 'new' },
   'owner-campaign-off': { ownerCampaign: 'off' },
 };
+
+const StoryContext = createContext<ReactNode>(null);
+
+/** The story, read from the decorator's latest render: new args reach it without a new router. */
+function StorySlot() {
+  return useContext(StoryContext);
+}
+
+/**
+ * The providers the app has around every page. The client and the router are made once per story:
+ * made on every render, a render of the decorator mid-play (a story's interactions) gave the story
+ * a new tree and lost its state (a dialog's field error vanished under its test, once in a full run).
+ */
+function AppProviders({ Story, initialEntries }: { Story: ComponentType; initialEntries: string[] }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <ToastProvider>
+              <StorySlot />
+            </ToastProvider>
+          ),
+        },
+      ],
+      { initialEntries },
+    ),
+  );
+  return (
+    <MessagesProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StoryContext.Provider value={<Story />}>
+          <RouterProvider router={router} />
+        </StoryContext.Provider>
+      </QueryClientProvider>
+    </MessagesProvider>
+  );
+}
 
 export default definePreview({
   addons: [addonA11y(), addonMsw()],
@@ -70,30 +111,6 @@ export default definePreview({
     },
   ],
   decorators: [
-    (Story, { parameters }) => {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const initialEntries = (parameters.route as string[] | undefined) ?? ['/'];
-      // The providers the app has around every page.
-      const router = createMemoryRouter(
-        [
-          {
-            path: '*',
-            element: (
-              <ToastProvider>
-                <Story />
-              </ToastProvider>
-            ),
-          },
-        ],
-        { initialEntries },
-      );
-      return (
-        <MessagesProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MessagesProvider>
-      );
-    },
+    (Story, { parameters }) => <AppProviders Story={Story} initialEntries={(parameters.route as string[] | undefined) ?? ['/']} />,
   ],
 });
