@@ -295,7 +295,8 @@ test.describe('as the owner of a requested vehicle', () => {
   test.use({ signedInAs: 'renter' });
 
   test('the owner sees the renter’s message and profile, status first on a phone, and a decline reads “Declined”', PHONE, async ({ page, sandbox, browser, request }, testInfo) => {
-    const vehicle = await claim(sandbox, 'binding');
+    // An owner who may answer now (002 §4.4: profile complete and ID verified first).
+    const vehicle = await sandbox.claimVehicle({ bookingMethod: 'binding', subType: 'motorhome', withExtras: true, answeringOwner: true });
     await walkToReview(page, vehicle);
     await page.getByRole('radio', { name: 'Pay later, after the owner accepts' }).click();
     await page.getByRole('button', { name: 'Send booking request' }).click();

@@ -1,5 +1,6 @@
 import { blockedNights, checkAvailability, minimumNights } from '../rules/availability';
 import { addDays, todayOf } from '../rules/calendar';
+import { missingToAnswerRequests } from '@/entities/user';
 import { ApiError } from '../http/api-error';
 import { createRandom, hashString } from '../seed/prng';
 import { decorateBooking } from '../seed/seed-booking-details';
@@ -36,6 +37,8 @@ export interface VehicleWish {
   swiss?: boolean;
   /** The owner takes the deposit in cash at the handover (001 §4's cash-deposit variant), or on the renter's card. */
   cashDeposit?: boolean;
+  /** An owner who may answer a request now: profile complete and ID verified where needed (002 §4.4). */
+  answeringOwner?: boolean;
 }
 
 export interface ClaimedVehicle {
@@ -167,8 +170,9 @@ export function claimVehicle(store: Store, wish: VehicleWish, now: Date): Claime
     if (asset.leadTime > startsIn) continue;
     const range = freeRange(store, asset, now, startsIn, nights);
     if (!range || (renter && !takesRenter(store, asset, renter, range.fromDate))) continue;
-    if (!wish.ownerEmail) claimed(store).add(asset.id);
     const owner = store.users.get(asset.ownerId) as UserRow;
+    if (wish.answeringOwner && missingToAnswerRequests({ ...owner, isConsideredSwiss: isConsideredSwiss(owner.country) }).length > 0) continue;
+    if (!wish.ownerEmail) claimed(store).add(asset.id);
     const booked = Math.round((Date.parse(range.toDate) - Date.parse(range.fromDate)) / 86_400_000);
     return { vehicleId: asset.id, ownerId: owner.id, ownerEmail: owner.email, bookingMethod: asset.bookingMethod, ...range, nights: booked };
   }
