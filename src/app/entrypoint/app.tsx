@@ -1,26 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
-import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
-import { RouteAvailabilityProvider } from '@/shared/routing';
-import { ToastProvider } from '@/shared/ui/toast';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
-import { REGISTERED_ROUTES } from '../routes/page-registry';
+import { AppProviders } from './app-providers';
 import { createAppSession, guardSubjectOf } from './app-session';
+import type { ServerData } from './server-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** How long the first page waits for the flag service before the defaults decide (no maintenance). */
 const FLAG_WAIT_MS = 1_500;
 
-/** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
-export function createApp() {
+/** How the first page comes to the screen: over the server's HTML, or rendered afresh. */
+export type FirstRender = 'hydrate' | 'render';
+
+/**
+ * Created once, outside React: StrictMode runs state initialisers twice, and there must be one
+ * session. Given the data of a server-rendered page, the router starts from the server's loader
+ * answers and the query cache from its queries, so hydrating asks the API for none of them again.
+ */
+export async function createApp(server?: ServerData) {
   const site = currentSite();
   // A failed read is tried once more, quickly, and only when the failure may pass (no answer, 5xx):
   // the page shows its error and "Try again" within a second, not after 8 s of silent retries.
@@ -48,12 +54,52 @@ export function createApp() {
       return true;
     },
   };
-  holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
+  const routes = buildRoutes(site, options, [firstLocale]);
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
-  return { queryClient, session, site, router: holder.router };
+  if (!server || server.failed) {
+    holder.router = createBrowserRouter(routes);
+    return { queryClient, session, site, router: holder.router, firstRender: 'render' as FirstRender };
+  }
+  hydrate(queryClient, server.queries);
+  await resolveMatchedLazyRoutes(routes, window.location.pathname);
+  const rendered = window.location.pathname + window.location.search;
+  const router = createBrowserRouter(routes, { hydrationData: server.router });
+  holder.router = router;
+  await whenInitialized(router);
+  // The loaders the browser runs again (maintenance, the site root's language) may have sent it
+  // elsewhere: that page is rendered, not hydrated over the server's.
+  const same = !router.state.errors && router.state.location.pathname + router.state.location.search === rendered;
+  return { queryClient, session, site, router, firstRender: (same ? 'hydrate' : 'render') as FirstRender };
 }
 
-export type AppInstance = ReturnType<typeof createApp>;
+/**
+ * The matched routes' lazy parts (page component, catalogs), loaded before the router starts: a
+ * route still lazy at start has its loader run again, and React would hydrate a fallback instead
+ * of the server's page.
+ */
+async function resolveMatchedLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
+
+const whenInitialized = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+export type AppInstance = Awaited<ReturnType<typeof createApp>>;
 
 export function App({ app: { queryClient, session, router } }: { app: AppInstance }) {
   const [actor, setActor] = useState<SessionActor>();
@@ -63,16 +109,8 @@ export function App({ app: { queryClient, session, router } }: { app: AppInstanc
   }, [session]);
 
   return (
-    <MessagesProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider actor={actor}>
-          <RouteAvailabilityProvider routes={REGISTERED_ROUTES}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </RouteAvailabilityProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MessagesProvider>
+    <AppProviders queryClient={queryClient} actor={actor}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

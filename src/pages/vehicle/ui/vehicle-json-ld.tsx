@@ -1,9 +1,13 @@
+import { useLocation } from 'react-router';
 import type { VehicleDetail } from '@/entities/vehicle';
+import { siteOrigin } from '@/shared/config';
+import { useSite } from '@/shared/i18n';
 import { jsonLdText, vehicleJsonLd } from '../model/structured-data';
 
 /** The page's schema.org data (issue #5: structured data for the page). */
 export function VehicleJsonLd({ vehicle, name, description }: { vehicle: VehicleDetail; name: string; description: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
+  // From the route, not the window: the server writes the same address into its HTML.
+  const url = siteOrigin(useSite()) + useLocation().pathname;
   return (
     <script
       type="application/ld+json"
