@@ -107,6 +107,11 @@ export function App({ app: { queryClient, session, router } }: { app: AppInstanc
     // Every part that reads the session renders again: in slices, not one long task.
     void session.then((loaded) => startTransition(() => setActor(loaded)));
   }, [session]);
+  useEffect(() => {
+    // The page now answers input: a server-rendered page is on screen before that (the e2e
+    // harness waits for this mark before it uses a page).
+    document.documentElement.dataset['started'] = '';
+  }, []);
 
   return (
     <AppProviders queryClient={queryClient} actor={actor}>

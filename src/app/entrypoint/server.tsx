@@ -1,7 +1,8 @@
-import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
+import { QueryClient, defaultShouldDehydrateQuery, dehydrate, hashKey, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { healthQueryOptions } from '@/entities/site';
 import { SANDBOX_FLAGS_COOKIE, SANDBOX_FLAGS_PATH, flagServiceUrl, setServerLocation, siteOfHost } from '@/shared/config';
 import { localeFromPath, type SiteId } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
@@ -43,6 +44,10 @@ async function maintenanceFlag(site: SiteId, request: Request): Promise<boolean>
   const { flags } = (await response.json()) as { flags?: Record<string, unknown> };
   return flags?.[site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain'] === true;
 }
+
+// The site's health is the browser's to ask (the outage banner and the maintenance guard poll it):
+// an answer from the server would hold its first check back for the poll interval.
+const HEALTH_HASH = hashKey(healthQueryOptions().queryKey);
 
 /** A query a render asked for that nobody fetched (on the server `useQuery` only registers it). */
 const waiting = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false;
@@ -127,7 +132,7 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
   const { head, body } = splitHoisted(html);
   const leaf = context.matches.at(-1)?.route;
   const data: ServerData = {
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== HEALTH_HASH }),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     failed: context.errors !== null,
   };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LocaleProvider, type Locale, type SiteId } from '@/shared/i18n';
 import { writeCookie } from '@/shared/lib/cookies';
+import { PageAlternates } from './page-alternates';
 
 /** Gives the pages below it their locale, and remembers it as the visitor's language. */
 export function LocaleRoot({ locale, site }: { locale: Locale; site: SiteId }) {
@@ -10,6 +11,7 @@ export function LocaleRoot({ locale, site }: { locale: Locale; site: SiteId }) {
   }, [locale]);
   return (
     <LocaleProvider locale={locale} site={site}>
+      <PageAlternates locale={locale} />
       <Outlet />
     </LocaleProvider>
   );
