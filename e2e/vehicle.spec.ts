@@ -113,7 +113,7 @@ test('open a vehicle, browse the photos, choose dates, get the price and start a
   }
 
   // Structured data for the page.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
   expect(jsonLd['@type']).toEqual(['Product', 'Vehicle']);
   expect(jsonLd.offers).toMatchObject({ '@type': 'Offer' });
 
@@ -133,7 +133,8 @@ for (const path of ['/de/fahrzeuge', '/se/fordon']) {
     await page.goto(`${path}/${vehicle.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('section[aria-roledescription]')).toBeVisible();
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // The vehicle and its breadcrumb (issue #27).
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await expect(page.getByTestId('vehicle-facts')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -93,11 +93,16 @@ export interface TestFixtures {
 /**
  * A server-rendered page shows before its JavaScript has hydrated it, and what is typed or clicked
  * before then is not the app's: `goto` and `reload` wait until the app has started (the mark the
- * app sets on <html>) whenever they loaded one of its documents.
+ * app sets on <html>) whenever they loaded one of its documents. A lazy part of a server-rendered
+ * page (the search's filters) hydrates once its chunk has come: its page waits for the network
+ * to be quiet too (the server names its render time in `Server-Timing`).
  */
 function waitForAppStart(page: Page): void {
   const started = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 30_000 });
+    const headers = response?.headers() ?? {};
+    if (!headers['content-type']?.startsWith('text/html')) return response;
+    await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 30_000 });
+    if (headers['server-timing']) await page.waitForLoadState('networkidle');
     return response;
   };
   const goto = page.goto.bind(page);
@@ -152,8 +157,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(signedInAs ? await sessions.storageState(signedInAs) : storageState);
   },
 
-  page: async ({ page, answerPrompts, cookieConsent }, provide) => {
-    waitForAppStart(page);
+  page: async ({ page, answerPrompts, cookieConsent, javaScriptEnabled }, provide) => {
+    // Without JavaScript the server's HTML is all there is (the server-rendering tests read it).
+    if (javaScriptEnabled) waitForAppStart(page);
     if (answerPrompts) await answerPromptsWhenShown(page, { cookieBanner: cookieConsent !== null });
     await provide(page);
   },

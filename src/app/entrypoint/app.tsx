@@ -1,6 +1,6 @@
-import { QueryClient, hydrate } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
@@ -60,8 +60,9 @@ export async function createApp(server?: ServerData) {
     holder.router = createBrowserRouter(routes);
     return { queryClient, session, site, router: holder.router, firstRender: 'render' as FirstRender };
   }
-  hydrate(queryClient, server.queries);
-  await resolveMatchedLazyRoutes(routes, window.location.pathname);
+  // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
+  const { startFromServer, whenInitialized } = await import('./hydrate-server-page');
+  await startFromServer(queryClient, routes, server);
   const rendered = window.location.pathname + window.location.search;
   const router = createBrowserRouter(routes, { hydrationData: server.router });
   holder.router = router;
@@ -71,33 +72,6 @@ export async function createApp(server?: ServerData) {
   const same = !router.state.errors && router.state.location.pathname + router.state.location.search === rendered;
   return { queryClient, session, site, router, firstRender: (same ? 'hydrate' : 'render') as FirstRender };
 }
-
-/**
- * The matched routes' lazy parts (page component, catalogs), loaded before the router starts: a
- * route still lazy at start has its loader run again, and React would hydrate a fallback instead
- * of the server's page.
- */
-async function resolveMatchedLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved);
-      delete route.lazy;
-    }),
-  );
-}
-
-const whenInitialized = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 
 export type AppInstance = Awaited<ReturnType<typeof createApp>>;
 

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { healthQueryOptions } from '@/entities/site';
 import { SANDBOX_FLAGS_COOKIE, SANDBOX_FLAGS_PATH, flagServiceUrl, setServerLocation, siteOfHost } from '@/shared/config';
-import { localeFromPath, type SiteId } from '@/shared/i18n';
+import { loadCatalogs, localeFromPath, type SiteId } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
 import { buildRoutes, type RouteHandle } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
@@ -112,6 +112,9 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
+  // Every area of the page's language: a lazy part loads its area once per server, in the language
+  // of the first page that showed it, and would show another language's page its messages' ids.
+  await loadCatalogs(localeFromPath(url.pathname, site).locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LocaleProvider, type Locale, type SiteId } from '@/shared/i18n';
 import { writeCookie } from '@/shared/lib/cookies';
-import { PageAlternates } from './page-alternates';
+
+// For search engines, which read the server's HTML: not start-up JS of the browser's.
+const PageAlternates = lazy(() => import('./page-alternates').then((m) => ({ default: m.PageAlternates })));
 
 /** Gives the pages below it their locale, and remembers it as the visitor's language. */
 export function LocaleRoot({ locale, site }: { locale: Locale; site: SiteId }) {
@@ -11,7 +13,9 @@ export function LocaleRoot({ locale, site }: { locale: Locale; site: SiteId }) {
   }, [locale]);
   return (
     <LocaleProvider locale={locale} site={site}>
-      <PageAlternates locale={locale} />
+      <Suspense fallback={null}>
+        <PageAlternates locale={locale} />
+      </Suspense>
       <Outlet />
     </LocaleProvider>
   );

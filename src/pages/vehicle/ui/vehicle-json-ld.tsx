@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
-import { subTypeLabel, type VehicleDetail } from '@/entities/vehicle';
+import { PAGE_IMAGE_SIZES, pageImageSources, subTypeLabel, type VehicleDetail } from '@/entities/vehicle';
 import { siteOrigin } from '@/shared/config';
 import { useLocale, useSite } from '@/shared/i18n';
 import { href } from '@/shared/routing';
@@ -36,13 +37,21 @@ export function VehicleJsonLd({ vehicle, name, description }: { vehicle: Vehicle
 
 /**
  * What a link to the page shows when it is shared (Open Graph, Twitter card): the vehicle's first
- * photo, its name and place, and the nightly price the structured data offers.
+ * photo, its name and place, and the nightly price the structured data offers. And that photo's
+ * preload.
  */
 export function VehicleSocialMeta({ vehicle, title, description }: { vehicle: VehicleDetail; title: string; description: string }) {
   const locale = useLocale();
   const url = siteOrigin(useSite()) + useLocation().pathname;
   const photo = vehicle.images[0]?.sizes.large.url;
   const offers = vehicleJsonLd(vehicle, { name: title, url, description }).offers as { price: string; priceCurrency: string } | undefined;
+  // The first photo is the page's largest paint: on the server this puts its preload in the head
+  // (the route loader asks for it in the browser, where the loader runs before the page renders).
+  const first = vehicle.images[0];
+  if (first) {
+    const sources = pageImageSources(first);
+    preload(sources.src, { as: 'image', imageSrcSet: sources.webpSrcSet, imageSizes: PAGE_IMAGE_SIZES, fetchPriority: 'high' });
+  }
   return (
     <>
       <meta property="og:type" content="product" />
