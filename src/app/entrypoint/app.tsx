@@ -11,22 +11,18 @@ import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/b
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { AppProviders } from './app-providers';
 import { createAppSession, guardSubjectOf } from './app-session';
-import type { ServerData } from './server-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** How long the first page waits for the flag service before the defaults decide (no maintenance). */
 const FLAG_WAIT_MS = 1_500;
 
-/** How the first page comes to the screen: over the server's HTML, or rendered afresh. */
-export type FirstRender = 'hydrate' | 'render';
-
 /**
  * Created once, outside React: StrictMode runs state initialisers twice, and there must be one
- * session. Given the data of a server-rendered page, the router starts from the server's loader
- * answers and the query cache from its queries, so hydrating asks the API for none of them again.
+ * session. On a server-rendered page the router starts from the server's loader answers and the
+ * query cache from its queries, so hydrating asks the API for none of them again.
  */
-export async function createApp(server?: ServerData) {
+export async function createApp(serverRendered: boolean) {
   const site = currentSite();
   // A failed read is tried once more, quickly, and only when the failure may pass (no answer, 5xx):
   // the page shows its error and "Try again" within a second, not after 8 s of silent retries.
@@ -56,21 +52,10 @@ export async function createApp(server?: ServerData) {
   };
   const routes = buildRoutes(site, options, [firstLocale]);
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
-  if (!server || server.failed) {
-    holder.router = createBrowserRouter(routes);
-    return { queryClient, session, site, router: holder.router, firstRender: 'render' as FirstRender };
-  }
   // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
-  const { startFromServer, whenInitialized } = await import('./hydrate-server-page');
-  await startFromServer(queryClient, routes, server);
-  const rendered = window.location.pathname + window.location.search;
-  const router = createBrowserRouter(routes, { hydrationData: server.router });
-  holder.router = router;
-  await whenInitialized(router);
-  // The loaders the browser runs again (maintenance, the site root's language) may have sent it
-  // elsewhere: that page is rendered, not hydrated over the server's.
-  const same = !router.state.errors && router.state.location.pathname + router.state.location.search === rendered;
-  return { queryClient, session, site, router, firstRender: (same ? 'hydrate' : 'render') as FirstRender };
+  const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes)) : { router: createBrowserRouter(routes), hydrate: false };
+  holder.router = started.router;
+  return { queryClient, session, site, router: started.router, hydrate: started.hydrate };
 }
 
 export type AppInstance = Awaited<ReturnType<typeof createApp>>;
@@ -80,12 +65,10 @@ export function App({ app: { queryClient, session, router } }: { app: AppInstanc
   useEffect(() => {
     // Every part that reads the session renders again: in slices, not one long task.
     void session.then((loaded) => startTransition(() => setActor(loaded)));
-  }, [session]);
-  useEffect(() => {
     // The page now answers input: a server-rendered page is on screen before that (the e2e
     // harness waits for this mark before it uses a page).
     document.documentElement.dataset['started'] = '';
-  }, []);
+  }, [session]);
 
   return (
     <AppProviders queryClient={queryClient} actor={actor}>

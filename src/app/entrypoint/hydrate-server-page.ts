@@ -1,8 +1,35 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject, type createBrowserRouter } from 'react-router';
-import type { ServerData } from './server-data';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { SERVER_DATA_ID, type ServerData } from './server-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The data of the server-rendered page, read once; undefined when it cannot be read. */
+function takeServerData(): ServerData | undefined {
+  const block = document.getElementById(SERVER_DATA_ID);
+  block?.remove();
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as ServerData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The router of a server-rendered page, started from the server's loader answers and its queries.
+ * The loaders the browser runs again (maintenance, the site root's language) may lead elsewhere:
+ * that page is rendered, not hydrated over the server's; so is a page whose route failed (404, 503).
+ */
+export async function routerFromServer(queryClient: QueryClient, routes: RouteObject[]): Promise<{ router: Router; hydrate: boolean }> {
+  const server = takeServerData();
+  if (!server || server.failed) return { router: createBrowserRouter(routes), hydrate: false };
+  await startFromServer(queryClient, routes, server);
+  const rendered = window.location.pathname + window.location.search;
+  const router = createBrowserRouter(routes, { hydrationData: server.router });
+  await whenInitialized(router);
+  const { errors, location } = router.state;
+  return { router, hydrate: !errors && location.pathname + location.search === rendered };
+}
 
 /**
  * Readies the browser to hydrate a server-rendered page: the query cache gets the server's
@@ -10,7 +37,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * router starts. A route still lazy at start has its loader run again, and React would hydrate a
  * fallback instead of the server's page.
  */
-export async function startFromServer(queryClient: QueryClient, routes: RouteObject[], server: ServerData): Promise<void> {
+async function startFromServer(queryClient: QueryClient, routes: RouteObject[], server: ServerData): Promise<void> {
   hydrate(queryClient, server.queries);
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
   await Promise.all(
@@ -24,7 +51,7 @@ export async function startFromServer(queryClient: QueryClient, routes: RouteObj
 }
 
 /** Resolves once the router has run the loaders it runs again over the server's data. */
-export const whenInitialized = (router: Router) =>
+const whenInitialized = (router: Router) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

@@ -5,7 +5,7 @@ import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
 import { markPageLoad } from '@/shared/lib/page-load';
 import { registerServiceWorker } from '@/shared/lib/connection';
 import { App, createApp, type AppInstance } from './app';
-import { takeServerData } from './server-data';
+import { SERVER_DATA_ID } from './server-data';
 
 // "Shown after 2000 ms" (the campaign banners) counts from here, not from their lazy chunk's arrival.
 markPageLoad();
@@ -32,7 +32,7 @@ function start(app: AppInstance, root: HTMLElement) {
   // A transition, so React renders the first page in slices and the phone's main thread stays free
   // for input (one long render task was most of the start-up's blocking time).
   startTransition(() => {
-    if (app.firstRender === 'hydrate') hydrateRoot(root, element);
+    if (app.hydrate) hydrateRoot(root, element);
     else createRoot(root).render(element);
   });
 }
@@ -40,4 +40,4 @@ function start(app: AppInstance, root: HTMLElement) {
 // The app shell and this build's chunks for offline use, installed once the page has loaded.
 registerServiceWorker();
 
-void createApp(takeServerData()).then((app) => start(app, container));
+void createApp(document.getElementById(SERVER_DATA_ID) !== null).then((app) => start(app, container));

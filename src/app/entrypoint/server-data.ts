@@ -11,15 +11,3 @@ export interface ServerData {
   /** A route failed (404, 503): the browser renders that page itself rather than hydrate it. */
   failed: boolean;
 }
-
-/** The data of a server-rendered page, read once; undefined for the client-rendered shell. */
-export function takeServerData(): ServerData | undefined {
-  const block = document.getElementById(SERVER_DATA_ID);
-  if (!block?.textContent) return undefined;
-  block.remove();
-  try {
-    return JSON.parse(block.textContent) as ServerData;
-  } catch {
-    return undefined;
-  }
-}

@@ -8,6 +8,7 @@ import { loadCatalogs, localeFromPath, type SiteId } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
 import { buildRoutes, type RouteHandle } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
+import { PageAlternates } from '../routes/page-alternates';
 import { PAGES } from '../routes/page-registry';
 import { AppProviders } from './app-providers';
 import { SERVER_DATA_ID, type ServerData } from './server-data';
@@ -114,12 +115,17 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
 
   // Every area of the page's language: a lazy part loads its area once per server, in the language
   // of the first page that showed it, and would show another language's page its messages' ids.
-  await loadCatalogs(localeFromPath(url.pathname, site).locale);
+  const locale = localeFromPath(url.pathname, site).locale;
+  await loadCatalogs(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches.at(-1);
+  const routeName = (leaf?.route.handle as RouteHandle | undefined)?.routeName;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} actor={undefined}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* Only links for the head: nothing in the page's markup for the browser to hydrate. */}
+        <PageAlternates name={routeName} params={leaf?.params ?? {}} locale={locale} />
       </AppProviders>
     </StrictMode>
   );
@@ -133,7 +139,6 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
   }
 
   const { head, body } = splitHoisted(html);
-  const leaf = context.matches.at(-1)?.route;
   const data: ServerData = {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== HEALTH_HASH }),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
@@ -145,7 +150,7 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     head,
     body,
     data,
-    routeName: (leaf?.handle as RouteHandle | undefined)?.routeName ?? 'not-found',
+    routeName: routeName ?? 'not-found',
     timing: performance.now() - started,
   };
 }

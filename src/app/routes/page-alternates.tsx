@@ -1,8 +1,7 @@
-import { useMatches, useParams } from 'react-router';
 import { siteOrigin } from '@/shared/config';
 import { LOCALES, LOCALE_INFO, type Locale } from '@/shared/i18n';
 import { href } from '@/shared/routing';
-import type { RouteHandle } from './build-routes';
+import type { RouteName } from '@/shared/routing';
 import { PAGES } from './page-registry';
 
 /** The language a search engine shows to a visitor whose language no locale serves (spec 002 §2.2). */
@@ -10,13 +9,11 @@ const X_DEFAULT: Locale = 'en';
 
 /**
  * For the pages search engines index (those rendered on the server): the canonical address, without
- * the query of filters, and the same page in every other locale, on its own site (`hreflang`). React
- * puts these links into the document's head, on the server as in the browser.
+ * the query of filters, and the same page in every other locale, on its own site (`hreflang`). The
+ * server renders them beside the page, and React puts them into the document's head; the browser
+ * leaves them there (they are for crawlers, which read the server's HTML, and cost start-up JS).
  */
-export function PageAlternates({ locale }: { locale: Locale }) {
-  const matches = useMatches();
-  const params = useParams();
-  const name = (matches.at(-1)?.handle as RouteHandle | undefined)?.routeName;
+export function PageAlternates({ name, params, locale }: { name: RouteName | undefined; params: Record<string, string | undefined>; locale: Locale }) {
   if (!name || !PAGES[name]?.serverRendered) return null;
   const urlIn = (target: Locale) => siteOrigin(LOCALE_INFO[target].site) + href(name, params, target);
   return (

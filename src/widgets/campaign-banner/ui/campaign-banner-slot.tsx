@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { CAMPAIGN_BANNER_DELAY_MS, campaignFlagsOf, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
 import { useLocale } from '@/shared/i18n';
 import { useFlag } from '@/shared/config';
@@ -38,9 +38,9 @@ export function CampaignBannerSlot({ flags: given }: CampaignBannerSlotProps) {
   const viewer = useCampaignViewer();
   const cookies = useSyncExternalStore(noChange, browserCookies, serverCookies);
   const [closedHere, setClosedHere] = useState<ReadonlySet<CampaignId>>(() => new Set());
-  const closed = useMemo(() => new Set([...readClosedCampaigns(cookies), ...closedHere]), [cookies, closedHere]);
+  const closedByCookie = readClosedCampaigns(cookies);
   const delayElapsed = useDelayElapsed(CAMPAIGN_BANNER_DELAY_MS);
-  const isClosed = (id: CampaignId) => closed.has(id);
+  const isClosed = (id: CampaignId) => closedHere.has(id) || closedByCookie.has(id);
   const campaign = campaignFor({ routeName, locale, viewer, flags, isClosed });
   // While the session restores a saved login, hold the place of the banner a renter would get.
   const held = campaign ?? (viewer.kind === 'unknown' ? campaignFor({ routeName, locale, viewer: { kind: 'guest' }, flags, isClosed }) : undefined);
