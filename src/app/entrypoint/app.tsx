@@ -53,8 +53,8 @@ export async function createApp(serverRendered: boolean) {
   const routes = buildRoutes(site, options, [firstLocale]);
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
   // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
-  const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes)) : { router: createBrowserRouter(routes), hydrate: false };
-  holder.router = started.router;
+  const created = (router: Router) => (holder.router = router);
+  const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes, created)) : { router: created(createBrowserRouter(routes)), hydrate: false };
   return { queryClient, session, site, router: started.router, hydrate: started.hydrate };
 }
 

@@ -19,13 +19,20 @@ function takeServerData(): ServerData | undefined {
  * The router of a server-rendered page, started from the server's loader answers and its queries.
  * The loaders the browser runs again (maintenance, the site root's language) may lead elsewhere:
  * that page is rendered, not hydrated over the server's; so is a page whose route failed (404, 503).
+ * `created` hears of the router as soon as it exists, before its first loaders have answered.
  */
-export async function routerFromServer(queryClient: QueryClient, routes: RouteObject[]): Promise<{ router: Router; hydrate: boolean }> {
+export async function routerFromServer(queryClient: QueryClient, routes: RouteObject[], created: (router: Router) => void): Promise<{ router: Router; hydrate: boolean }> {
   const server = takeServerData();
-  if (!server || server.failed) return { router: createBrowserRouter(routes), hydrate: false };
+  if (!server || server.failed) {
+    const router = createBrowserRouter(routes);
+    created(router);
+    return { router, hydrate: false };
+  }
   await startFromServer(queryClient, routes, server);
   const rendered = window.location.pathname + window.location.search;
   const router = createBrowserRouter(routes, { hydrationData: server.router });
+  // Known at once: a redirect to another locale adds that locale's routes through it.
+  created(router);
   await whenInitialized(router);
   const { errors, location } = router.state;
   return { router, hydrate: !errors && location.pathname + location.search === rendered };

@@ -11,7 +11,10 @@ import { createMaintenanceLoader } from '../routes/maintenance';
 import { PageAlternates } from '../routes/page-alternates';
 import { PAGES } from '../routes/page-registry';
 import { AppProviders } from './app-providers';
-import { SERVER_DATA_ID, type ServerData } from './server-data';
+import type { ServerData } from './server-data';
+import { splitHoisted } from './server-html';
+
+export { serverDataBlock } from './server-html';
 
 /** What the Node server sends for a document request. */
 export type ServerAnswer =
@@ -60,17 +63,6 @@ async function renderToString(element: React.ReactNode): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * React writes what a page hoists (title, meta, links to preload) ahead of the page's markup when
- * it renders into a container: they move into the document's head, where crawlers read them.
- */
-const HOISTED = /^(?:<(?:title|meta|link|script type="application\/ld\+json")\b[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/;
-
-export function splitHoisted(html: string): { head: string; body: string } {
-  const head = HOISTED.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
 }
 
 const statusOf = (context: StaticHandlerContext): number => {
@@ -153,12 +145,6 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     routeName: routeName ?? 'not-found',
     timing: performance.now() - started,
   };
-}
-
-/** The data the browser hydrates with, as an inert JSON block: no inline script for the policy to allow. */
-export function serverDataBlock(data: ServerData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
 }
 
 /** The document's language: the locale of the path on the host's site. */
