@@ -94,6 +94,8 @@ test('the browser hydrates the server pages without a warning and without asking
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
+    // The test configuration blocks the offline service worker, and the browser says so.
+    if (/Service Worker registration blocked by Playwright/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   const asked: string[] = [];
