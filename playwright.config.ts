@@ -59,7 +59,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
+      // The app's own server (issue #27): public pages rendered on the server, the rest the shell.
+      command: `node scripts/serve.ts --port ${PORT} --dir ${OUT_DIR}`,
       // Ready once the sandbox answers: its first request compiles and seeds it (seconds on a busy
       // host), which would otherwise fall into the first journey's time.
       url: `http://localhost:${PORT}/api/health.json`,

@@ -1,17 +1,49 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sandboxApi } from './openapi/sandbox/host/vite-plugin.ts';
+import { PATH_ALIASES } from './scripts/path-aliases.ts';
 import { precompress } from './scripts/precompress.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string };
+
+/** Where the server bundle goes inside a build: a dot folder, which the static files never serve. */
+export const SERVER_BUNDLE_DIR = '.server';
+
+/**
+ * `vite build` builds the browser's files and then the server renderer (issue #27) into
+ * `<outDir>/.server/`, whatever `--outDir` says, so one command gives a build the server can run.
+ */
+function serverBundle(): Plugin {
+  return {
+    name: 'campershare:server-bundle',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: join(outDir, SERVER_BUNDLE_DIR),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              rolldownOptions: { input: { server: fromRoot('./src/app/entrypoint/server.tsx') }, output: { codeSplitting: false } },
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -21,7 +53,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     securityHeaders(),
     sandboxApi(),
-    precompress(),
+    { ...precompress(), applyToEnvironment: (environment) => environment.name === 'client' },
+    serverBundle(),
     // The offline app shell (issue #21): index.html and every code chunk and stylesheet of this
     // build are precached, so a page opened offline, or a chunk asked for offline, comes from the
     // cache. API and content-service answers are never cached, nor navigations to them. A new
@@ -49,11 +82,7 @@ export default defineConfig({
   // The release the error service files events under (VITE_RELEASE, e.g. a commit, overrides it in CI).
   define: { __APP_VERSION__: JSON.stringify(process.env['VITE_RELEASE'] ?? `campershare-web@${version}`) },
   resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@machines/': fromRoot('./machines/'),
-      '@openapi/': fromRoot('./openapi/'),
-    },
+    alias: PATH_ALIASES,
   },
   build: {
     target: 'es2023',

@@ -20,6 +20,8 @@ const MAIN_SITE = [
 
 
 test('the home page under every prefix of the main site is in its locale', async ({ page, context }) => {
+  // Eight pages, each opened, hydrated and checked with axe: more than one journey's time.
+  test.setTimeout(120_000);
   for (const { prefix, locale, lang } of MAIN_SITE) {
     await test.step(`${prefix || '/'} shows the ${locale} home page`, async () => {
       await context.addCookies([{ name: 'locale', value: locale, url: MAIN_ORIGIN }]);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingGroups } from './support/bookings-list';
+import { openInApp } from './support/page-setup';
 
 // Issue #21: every API call has a deadline, a failed read is shown within a second (one quick
 // retry), and every failure says so with "Try again" that works once the API answers again. Each
@@ -85,7 +86,7 @@ for (const failure of FAILURES) {
     test('search shows that the vehicles could not be loaded, and Try again loads them', async ({ page }) => {
       await prepareClock(page, failure);
       const api = await breakApi(page, /\/api\/assets\?/, failure);
-      await page.goto('/rent-motorhome');
+      await openInApp(page, '/rent-motorhome');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await waitOut(page, failure, READ_DEADLINE_MS, api);
       await expectErrorThenRetry(page, 'The vehicles could not be loaded. Please try again.', api, async () => {
@@ -99,7 +100,7 @@ for (const failure of FAILURES) {
       const id = await someVehicleId(request);
       await prepareClock(page, failure);
       const api = await breakApi(page, new RegExp(`/api/assets/${id}(\\?.*)?$`), failure);
-      await page.goto(`/vehicles/${id}`, { waitUntil: 'commit' });
+      await openInApp(page, `/vehicles/${id}`);
       await waitOut(page, failure, READ_DEADLINE_MS, api);
       await expectErrorThenRetry(page, 'The vehicle could not be loaded', api, async () => {
         await expect(page.getByRole('complementary', { name: 'Book this vehicle' })).toBeVisible({ timeout: 20_000 });

@@ -52,8 +52,9 @@ test("the vehicle page's structured data is there and reads as JSON under the po
   await page.goto('/vehicles/12');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   const data = page.locator('script[type="application/ld+json"]');
-  await expect(data).toHaveCount(1);
-  const parsed = JSON.parse((await data.textContent()) ?? '') as { '@context': string; '@type': string; name?: string };
+  // The vehicle and its breadcrumb (issue #27).
+  await expect(data).toHaveCount(2);
+  const parsed = JSON.parse((await data.first().textContent()) ?? '') as { '@context': string; '@type': string; name?: string };
   expect(parsed['@context']).toBe('https://schema.org');
   expect(parsed.name).toBeTruthy();
 });

@@ -90,11 +90,33 @@ export interface TestFixtures {
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
 
+/**
+ * A server-rendered page shows before its JavaScript has hydrated it, and what is typed or clicked
+ * before then is not the app's: `goto` and `reload` wait until the app has started (the mark the
+ * app sets on <html>) whenever they loaded one of its documents. A lazy part of a server-rendered
+ * page (the search's filters) hydrates once its chunk has come: its page waits for the network
+ * to be quiet too (the server names its render time in `Server-Timing`).
+ */
+function waitForAppStart(page: Page): void {
+  const started = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const headers = response?.headers() ?? {};
+    if (!headers['content-type']?.startsWith('text/html')) return response;
+    await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 30_000 });
+    if (headers['server-timing']) await page.waitForLoadState('networkidle');
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => started(await goto(url, options));
+  page.reload = async (options) => started(await reload(options));
+}
+
 async function newPage(browser: Browser, options: BrowserContextOptions, answer: boolean, consent: TestFixtures['cookieConsent']): Promise<Page> {
   const context = await browser.newContext(options);
   if (consent) await context.addCookies(onBothSites(CONSENT_COOKIE, consent));
   await watchCsp(context);
   const page = await context.newPage();
+  waitForAppStart(page);
   if (answer) await answerPromptsWhenShown(page);
   return page;
 }
@@ -135,7 +157,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(signedInAs ? await sessions.storageState(signedInAs) : storageState);
   },
 
-  page: async ({ page, answerPrompts, cookieConsent }, provide) => {
+  page: async ({ page, answerPrompts, cookieConsent, javaScriptEnabled }, provide) => {
+    // Without JavaScript the server's HTML is all there is (the server-rendering tests read it).
+    if (javaScriptEnabled) waitForAppStart(page);
     if (answerPrompts) await answerPromptsWhenShown(page, { cookieBanner: cookieConsent !== null });
     await provide(page);
   },

@@ -23,3 +23,16 @@ export async function answerPromptsWhenShown(page: Page, { cookieBanner = true }
     { noWaitAfter: true },
   );
 }
+
+/**
+ * Opens `path` as a visitor moving there inside the app (from the login page, which the browser
+ * renders): the page's data is then asked for by the browser, not by the server that renders a
+ * public page's first load (issue #27). For the journeys about how the browser meets a failing API.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

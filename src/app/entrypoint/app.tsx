@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider, type SessionActor } from '@/entities/session';
+import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
-import { LOCALE_INFO, MessagesProvider, i18n, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
-import { RouteAvailabilityProvider } from '@/shared/routing';
-import { ToastProvider } from '@/shared/ui/toast';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
-import { REGISTERED_ROUTES } from '../routes/page-registry';
+import { AppProviders } from './app-providers';
 import { createAppSession, guardSubjectOf } from './app-session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -19,8 +17,12 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** How long the first page waits for the flag service before the defaults decide (no maintenance). */
 const FLAG_WAIT_MS = 1_500;
 
-/** Created once, outside React: StrictMode runs state initialisers twice, and there must be one session. */
-export function createApp() {
+/**
+ * Created once, outside React: StrictMode runs state initialisers twice, and there must be one
+ * session. On a server-rendered page the router starts from the server's loader answers and the
+ * query cache from its queries, so hydrating asks the API for none of them again.
+ */
+export async function createApp(serverRendered: boolean) {
   const site = currentSite();
   // A failed read is tried once more, quickly, and only when the failure may pass (no answer, 5xx):
   // the page shows its error and "Try again" within a second, not after 8 s of silent retries.
@@ -48,31 +50,29 @@ export function createApp() {
       return true;
     },
   };
-  holder.router = createBrowserRouter(buildRoutes(site, options, [firstLocale]));
+  const routes = buildRoutes(site, options, [firstLocale]);
   warmNumberFormat(LOCALE_INFO[firstLocale].intl);
-  return { queryClient, session, site, router: holder.router };
+  // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
+  const created = (router: Router) => (holder.router = router);
+  const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes, created)) : { router: created(createBrowserRouter(routes)), hydrate: false };
+  return { queryClient, session, site, router: started.router, hydrate: started.hydrate };
 }
 
-export type AppInstance = ReturnType<typeof createApp>;
+export type AppInstance = Awaited<ReturnType<typeof createApp>>;
 
 export function App({ app: { queryClient, session, router } }: { app: AppInstance }) {
   const [actor, setActor] = useState<SessionActor>();
   useEffect(() => {
     // Every part that reads the session renders again: in slices, not one long task.
     void session.then((loaded) => startTransition(() => setActor(loaded)));
+    // The page now answers input: a server-rendered page is on screen before that (the e2e
+    // harness waits for this mark before it uses a page).
+    document.documentElement.dataset['started'] = '';
   }, [session]);
 
   return (
-    <MessagesProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider actor={actor}>
-          <RouteAvailabilityProvider routes={REGISTERED_ROUTES}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </RouteAvailabilityProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MessagesProvider>
+    <AppProviders queryClient={queryClient} actor={actor}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
 import { markPageLoad } from '@/shared/lib/page-load';
 import { registerServiceWorker } from '@/shared/lib/connection';
-import { App, createApp } from './app';
+import { App, createApp, type AppInstance } from './app';
+import { SERVER_DATA_ID } from './server-data';
 
 // "Shown after 2000 ms" (the campaign banners) counts from here, not from their lazy chunk's arrival.
 markPageLoad();
@@ -15,25 +16,28 @@ if (!container) throw new Error('The page has no #root element');
 // A stylesheet or chunk Vite preloads may be gone after a deploy: reload, at most once a minute.
 reloadOnPreloadError();
 
-const app = createApp();
+function start(app: AppInstance, root: HTMLElement) {
+  // Errors, analytics and web vitals (issue #25): their code loads once the page has loaded and the
+  // browser is idle, so none of it is start-up JS.
+  const startObservability = () => void import('./observability').then(({ startObservability }) => startObservability(app.session, app.site));
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startObservability, { timeout: 3_000 }) : setTimeout(startObservability, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 
-// Errors, analytics and web vitals (issue #25): their code loads once the page has loaded and the
-// browser is idle, so none of it is start-up JS.
-const startObservability = () => void import('./observability').then(({ startObservability }) => startObservability(app.session, app.site));
-const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startObservability, { timeout: 3_000 }) : setTimeout(startObservability, 1_000));
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+  const element = (
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>
+  );
+  // A transition, so React renders the first page in slices and the phone's main thread stays free
+  // for input (one long render task was most of the start-up's blocking time).
+  startTransition(() => {
+    if (app.hydrate) hydrateRoot(root, element);
+    else createRoot(root).render(element);
+  });
+}
 
 // The app shell and this build's chunks for offline use, installed once the page has loaded.
 registerServiceWorker();
 
-// A transition, so React renders the first page in slices and the phone's main thread stays free
-// for input (one long render task was most of the start-up's blocking time).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  );
-});
+void createApp(document.getElementById(SERVER_DATA_ID) !== null).then((app) => start(app, container));

@@ -30,6 +30,12 @@ export interface RouteHandle {
   routeName?: RouteName;
 }
 
+/**
+ * A loader the browser runs again over a server-rendered page: the page's language is activated
+ * in this browser, maintenance is checked as it sees it, the site root's language is its own.
+ */
+const hydrating = (loader: LoaderFunction): LoaderFunction => Object.assign((...args: Parameters<LoaderFunction>) => loader(...args), { hydrate: true });
+
 function notFound(): never {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
 }
@@ -110,11 +116,11 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     ...common,
     index: true,
     loader: isSiteRoot
-      ? () => {
+      ? hydrating(() => {
           if (!options.isInitialLoad()) return null;
           const preferred = preferredLocale(site, readCookie(LOCALE_COOKIE), browserTimeZone());
           return preferred === locale ? null : redirect(href('index', {}, preferred));
-        }
+        })
       : undefined,
   };
 }
@@ -156,12 +162,12 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   return {
     id: `locale:${locale}`,
     path: prefix ? `/${prefix}` : '/',
-    loader: async () => {
+    loader: hydrating(async () => {
       // Synchronously first, so the page loaders that start next already ask in this language.
       setRequestLocale(locale);
       await activateLocale(locale);
       return null;
-    },
+    }),
     element: <LocaleRoot locale={locale} site={site} />,
     children: [...byLayout.entries()].map(([layout, children]) => {
       const Layout = LAYOUTS[layout];
@@ -186,7 +192,7 @@ export function buildRoutes(site: SiteId, options: BuildOptions, locales: readon
     {
       id: 'root',
       element: <RootShell />,
-      ...(options.rootLoader ? { loader: options.rootLoader } : {}),
+      ...(options.rootLoader ? { loader: hydrating(options.rootLoader) } : {}),
       // Above the locale branches (maintenance, a broken locale): the bare layout gives it landmarks.
       ErrorBoundary: () => (
         <BareLayout>

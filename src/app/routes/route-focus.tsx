@@ -6,8 +6,8 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 const SETTLE_FRAMES = 180;
 /** How long the new page may take to name itself (its title may come with a lazy part), in frames. */
 const TITLE_FRAMES = 60;
-/** The HTML's own title (the product's name), read before any page sets its own: a page still loading shows it. */
-const HTML_TITLE = document.title;
+/** index.html's own title (the product's name): a page still loading shows it. Not read from the document, which a server-rendered page opens with its own title. */
+const HTML_TITLE = 'Campershare';
 
 /** The page's heading, or its main landmark when it has none: where focus goes after a navigation. */
 function pageStart(): HTMLElement | null {

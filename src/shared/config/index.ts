@@ -11,7 +11,7 @@ export {
 } from './countries';
 export { ADMIN_SITE_URL, CAREERS_URL, SOCIAL_LINKS, helpCentreUrl } from './external-links';
 export { POLL_INTERVAL_MS } from './polling';
-export { currentSite, siteOfHost, siteOrigin } from './site-origins';
+export { currentSite, setServerLocation, siteOfHost, siteOrigin } from './site-origins';
 export {
   FLAG_DEFAULTS,
   FLAG_KEYS,

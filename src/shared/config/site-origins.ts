@@ -8,8 +8,18 @@ import type { SiteId } from '@/shared/i18n/locales';
 const DEV_SWISS_HOST = '127.0.0.1';
 const DEV_MAIN_HOST = 'localhost';
 
-function currentLocation(): { protocol: string; hostname: string; port: string } {
-  if (typeof window === 'undefined') return { protocol: 'http:', hostname: DEV_MAIN_HOST, port: '5173' };
+type PageLocation = { protocol: string; hostname: string; port: string };
+
+// The address of the request the server is rendering (it renders one page at a time).
+let serverLocation: PageLocation = { protocol: 'http:', hostname: DEV_MAIN_HOST, port: '5173' };
+
+/** The server names the address it renders a page for: the page's own links then name its host. */
+export function setServerLocation(url: URL): void {
+  serverLocation = { protocol: url.protocol, hostname: url.hostname, port: url.port };
+}
+
+function currentLocation(): PageLocation {
+  if (typeof window === 'undefined') return serverLocation;
   return window.location;
 }
 

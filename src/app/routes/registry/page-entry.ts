@@ -24,4 +24,9 @@ export interface PageEntry {
    * under way then survive the move from one step's URL to the next.
    */
   group?: string;
+  /**
+   * Public, and the same for every visitor: the server renders its HTML (issue #27), which the
+   * browser hydrates. Never on a page that reads the session.
+   */
+  serverRendered?: boolean;
 }

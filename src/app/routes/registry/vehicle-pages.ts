@@ -8,6 +8,7 @@ export const VEHICLE_PAGES: Partial<Record<RouteName, PageEntry>> = {
   // into the route's 404 page (000 §8 "vehicle not found").
   vehicle: {
     layout: 'default',
+    serverRendered: true,
     load: () => import('@/pages/vehicle').then((m) => ({ Component: m.VehiclePage })),
     loader: vehiclePageLoader,
     shouldRevalidate: vehiclePageShouldRevalidate,

@@ -1,14 +1,72 @@
-import type { VehicleDetail } from '@/entities/vehicle';
-import { jsonLdText, vehicleJsonLd } from '../model/structured-data';
+import { useLingui } from '@lingui/react/macro';
+import { preload } from 'react-dom';
+import { useLocation } from 'react-router';
+import { PAGE_IMAGE_SIZES, pageImageSources, subTypeLabel, type VehicleDetail } from '@/entities/vehicle';
+import { siteOrigin } from '@/shared/config';
+import { useLocale, useSite } from '@/shared/i18n';
+import { href } from '@/shared/routing';
+import { SEARCH_ROUTE_OF_TYPE, breadcrumbJsonLd, jsonLdText, vehicleJsonLd } from '../model/structured-data';
 
-/** The page's schema.org data (issue #5: structured data for the page). */
+/**
+ * The page's schema.org data (issue #5) and its breadcrumb, home › the type's search page › the
+ * vehicle (issue #27), in the server's HTML for search engines. Addresses from the route, not the
+ * window: the server writes the same ones.
+ */
 export function VehicleJsonLd({ vehicle, name, description }: { vehicle: VehicleDetail; name: string; description: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const origin = siteOrigin(useSite());
+  const url = origin + useLocation().pathname;
+  const searchRoute = SEARCH_ROUTE_OF_TYPE[vehicle.subType as keyof typeof SEARCH_ROUTE_OF_TYPE] ?? 'all';
+  const breadcrumb = breadcrumbJsonLd([
+    { name: 'Campershare', url: origin + href('index', {}, locale) },
+    { name: subTypeLabel(i18n, vehicle.subType), url: origin + href(searchRoute, {}, locale) },
+    { name, url },
+  ]);
   return (
-    <script
-      type="application/ld+json"
-      // JSON built here from typed data, with '<' escaped: nothing in it can end the script.
-      dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, { name, url, description })) }}
-    />
+    <>
+      <script
+        type="application/ld+json"
+        // JSON built here from typed data, with '<' escaped: nothing in it can end the script.
+        dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, { name, url, description })) }}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumb) }} />
+    </>
+  );
+}
+
+/**
+ * What a link to the page shows when it is shared (Open Graph, Twitter card): the vehicle's first
+ * photo, its name and place, and the nightly price the structured data offers. And that photo's
+ * preload.
+ */
+export function VehicleSocialMeta({ vehicle, title, description }: { vehicle: VehicleDetail; title: string; description: string }) {
+  const locale = useLocale();
+  const url = siteOrigin(useSite()) + useLocation().pathname;
+  const photo = vehicle.images[0]?.sizes.large.url;
+  const offers = vehicleJsonLd(vehicle, { name: title, url, description }).offers as { price: string; priceCurrency: string } | undefined;
+  // The first photo is the page's largest paint: on the server this puts its preload in the head
+  // (the route loader asks for it in the browser, where the loader runs before the page renders).
+  const first = vehicle.images[0];
+  if (first) {
+    const sources = pageImageSources(first);
+    preload(sources.src, { as: 'image', imageSrcSet: sources.webpSrcSet, imageSizes: PAGE_IMAGE_SIZES, fetchPriority: 'high' });
+  }
+  return (
+    <>
+      <meta property="og:type" content="product" />
+      <meta property="og:site_name" content="Campershare" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={locale.replace('-', '_')} />
+      {photo && <meta property="og:image" content={photo} />}
+      {offers && <meta property="product:price:amount" content={offers.price} />}
+      {offers && <meta property="product:price:currency" content={offers.priceCurrency} />}
+      <meta name="twitter:card" content={photo ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {photo && <meta name="twitter:image" content={photo} />}
+    </>
   );
 }

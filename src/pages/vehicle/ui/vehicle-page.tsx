@@ -24,7 +24,7 @@ import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
 import { RelatedVehicles } from './related-vehicles';
 import { AddonsSection, InsuranceSection } from './vehicle-extras';
-import { VehicleJsonLd } from './vehicle-json-ld';
+import { VehicleJsonLd, VehicleSocialMeta } from './vehicle-json-ld';
 import { VehiclePageSkeleton } from './vehicle-page-skeleton';
 import * as css from './vehicle-page.css';
 
@@ -114,6 +114,7 @@ function VehicleContent({ vehicle, viewerId, sessionPending }: { vehicle: Vehicl
     <Container>
       <title>{title}</title>
       <meta name="description" content={description} />
+      <VehicleSocialMeta vehicle={vehicle} title={title} description={description} />
       <VehicleJsonLd vehicle={vehicle} name={name} description={description} />
       <article className={css.page} aria-labelledby="vehicle-title">
         <header className={css.header}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { CAMPAIGN_BANNER_DELAY_MS, campaignFlagsOf, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
 import { useLocale } from '@/shared/i18n';
 import { useFlag } from '@/shared/config';
@@ -13,6 +13,12 @@ export interface CampaignBannerSlotProps {
   /** The campaigns' feature flags; the flag service's `ownerCampaign` and `renterCampaign` unless given. */
   flags?: CampaignFlags;
 }
+
+// The cookies are read as the browser has them, but a server-rendered page is hydrated as the
+// server saw it (no cookies): the closed banners leave right after, before they would show.
+const noChange = () => () => undefined;
+const browserCookies = () => document.cookie;
+const serverCookies = () => '';
 
 const BANNERS = { 'owner-service-fee': OwnerCampaignBanner, 'renter-first-trip': RenterCampaignBanner } as const satisfies Record<CampaignId, unknown>;
 
@@ -31,9 +37,11 @@ export function CampaignBannerSlot({ flags: given }: CampaignBannerSlotProps) {
   const routeName = useCurrentRouteName();
   const locale = useLocale();
   const viewer = useCampaignViewer();
-  const [closed, setClosed] = useState(() => readClosedCampaigns());
+  const cookies = useSyncExternalStore(noChange, browserCookies, serverCookies);
+  const [closedHere, setClosedHere] = useState<ReadonlySet<CampaignId>>(() => new Set());
+  const closedByCookie = readClosedCampaigns(cookies);
   const delayElapsed = useDelayElapsed(CAMPAIGN_BANNER_DELAY_MS);
-  const isClosed = (id: CampaignId) => closed.has(id);
+  const isClosed = (id: CampaignId) => closedHere.has(id) || closedByCookie.has(id);
   const campaign = campaignFor({ routeName, locale, viewer, flags, isClosed });
   // While the session restores a saved login, hold the place of the banner a renter would get.
   const held = campaign ?? (viewer.kind === 'unknown' ? campaignFor({ routeName, locale, viewer: { kind: 'guest' }, flags, isClosed }) : undefined);
@@ -42,7 +50,7 @@ export function CampaignBannerSlot({ flags: given }: CampaignBannerSlotProps) {
   const Banner = BANNERS[held];
   const close = () => {
     rememberCampaignClosed(held);
-    setClosed((previous) => new Set([...previous, held]));
+    setClosedHere((previous) => new Set([...previous, held]));
   };
   return <Banner onClose={close} hidden={!delayElapsed || campaign !== held} />;
 }

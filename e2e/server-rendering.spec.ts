@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { MAIN_ORIGIN, SWISS_ORIGIN } from './support/origins';
+
+// Issue #27: the public pages arrive as HTML. What a search engine or a link preview reads is
+// checked with JavaScript off; the hydration, the statuses and the cache headers apart.
+
+interface PublicPage {
+  kind: string;
+  url: string;
+  heading: RegExp;
+  title: RegExp;
+  lang: string;
+}
+
+const VEHICLE_ID = 7;
+
+// Each route kind, in English and German on the main site and French on the Swiss site.
+const PAGES: PublicPage[] = [
+  { kind: 'home', url: `${MAIN_ORIGIN}/`, heading: /^Rent a motorhome, campervan or caravan/, title: /^Rent a motorhome, campervan or caravan \| Campershare$/, lang: 'en' },
+  { kind: 'home', url: `${MAIN_ORIGIN}/de`, heading: /^Miete ein Wohnmobil/, title: /\| Campershare$/, lang: 'de' },
+  { kind: 'home', url: `${SWISS_ORIGIN}/fr`, heading: /./, title: /\| Campershare$/, lang: 'fr-CH' },
+  { kind: 'subtype search', url: `${MAIN_ORIGIN}/rent-motorhome`, heading: /^Rent a motorhome$/, title: /^Rent a motorhome \| Campershare$/, lang: 'en' },
+  { kind: 'subtype search', url: `${MAIN_ORIGIN}/de/wohnmobil-mieten`, heading: /^Wohnmobil mieten$/, title: /\| Campershare$/, lang: 'de' },
+  { kind: 'all vehicles', url: `${SWISS_ORIGIN}/fr/tous-les-vehicules`, heading: /./, title: /\| Campershare$/, lang: 'fr-CH' },
+  { kind: 'country search', url: `${MAIN_ORIGIN}/rent-motorhome/se`, heading: /^Motorhomes for rent in Sweden$/, title: /\| Campershare$/, lang: 'en' },
+  { kind: 'brand search', url: `${MAIN_ORIGIN}/de/marken/adria`, heading: /Adria/, title: /\| Campershare$/, lang: 'de' },
+  { kind: 'vehicle', url: `${MAIN_ORIGIN}/vehicles/${VEHICLE_ID}`, heading: /./, title: / for rent .*\| Campershare$/, lang: 'en' },
+  { kind: 'vehicle', url: `${MAIN_ORIGIN}/de/fahrzeuge/${VEHICLE_ID}`, heading: /./, title: /\| Campershare$/, lang: 'de' },
+  { kind: 'vehicle', url: `${SWISS_ORIGIN}/fr/vehicules/${VEHICLE_ID}`, heading: /./, title: /\| Campershare$/, lang: 'fr-CH' },
+];
+
+const jsonLdTypes = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': unknown })['@type']);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { kind, url, heading, title, lang } of PAGES) {
+    test(`the ${kind} page ${new URL(url).host}${new URL(url).pathname} is in the server's HTML`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main')).not.toBeEmpty();
+      // The canonical address is the page's own; an alternate per locale, on its site, and a default.
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(11);
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', url);
+      await expect(page.locator('head link[rel="alternate"][hreflang="de-CH"]')).toHaveAttribute('href', new RegExp(`^${SWISS_ORIGIN}/`));
+      if (kind === 'vehicle') {
+        expect(await jsonLdTypes(page)).toEqual([['Product', 'Vehicle'], 'BreadcrumbList']);
+        await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /\/images\//);
+        await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', /^\d+\.\d{2}$/);
+        await expect(page.locator('head link[rel="preload"][as="image"]').first()).toBeAttached();
+      }
+      if (kind.endsWith('search')) await expect(page.getByRole('article').first()).toBeVisible();
+    });
+  }
+});
+
+test('pages answer with the status the spec gives, and a CDN may keep only what is not personal', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+  const vehicle = await request.get(`/vehicles/${VEHICLE_ID}`);
+  expect(vehicle.headers()['cache-control']).toContain('s-maxage=60');
+  expect(vehicle.headers()['server-timing']).toMatch(/^render;dur=\d/);
+
+  for (const missing of ['/vehicles/99999999', '/no-such-page', '/de/keine-solche-seite']) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expect(await response.text()).toContain('<h1');
+  }
+
+  // A signed-in page is the shell: nothing rendered, no data, whatever cookie comes with it.
+  const bookings = await request.get('/bookings', { headers: { cookie: 'auth=%7B%22token%22%3A%22t%22%7D' } });
+  expect(bookings.status()).toBe(200);
+  expect(bookings.headers()['cache-control']).toBe('no-cache');
+  const shell = await bookings.text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('server-data');
+
+  // Maintenance (the site's flag, as the sandbox's per-browser override sets it): 503, never cached.
+  const flags = encodeURIComponent(JSON.stringify({ maintenanceMain: true }));
+  const maintenance = await request.get('/rent-motorhome', { headers: { cookie: `sandbox-flags=${flags}` } });
+  expect(maintenance.status()).toBe(503);
+  expect(maintenance.headers()['cache-control']).toBe('no-store');
+  expect(await maintenance.text()).toContain('Down for maintenance');
+});
+
+test('the browser hydrates the server pages without a warning and without asking again for their data', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The test configuration blocks the offline service worker, and the browser says so.
+    if (/Service Worker registration blocked by Playwright/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity'))) asked.push(pathname + search);
+  });
+  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+  expect(asked).toEqual([]);
+});
