@@ -36,6 +36,13 @@ const PAGE_AREAS = {
   // The owner's vehicles and the vehicle editor (#18).
   'my-vehicles': ['editor', 'vehicles'],
   'vehicle-editor': ['editor', 'vehicles'],
+  // Logging in and signing up (src/pages/auth/*), and the password reset and e-mail check.
+  login: ['auth'],
+  'sign-up': ['auth'],
+  'oauth-callback': ['auth'],
+  'forgot-password': ['auth'],
+  'reset-password': ['auth'],
+  'verify-email': ['auth'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -7,7 +7,7 @@ import { OutageBanner } from '@/widgets/outage-banner';
 
 // Everything here but the outage banner loads after the page, and only for whom it concerns,
 // so it adds nothing to the JS a page needs to show (ARCHITECTURE budgets).
-const AuthPopupHost = lazy(() => withCatalogs(['account'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
+const AuthPopupHost = lazy(() => withCatalogs(['auth'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
 const ImpersonationBanner = lazy(() => withCatalogs(['modals'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
 const GettingStartedBar = lazy(() => withCatalogs(['modals'], () => import('@/widgets/getting-started-bar'))().then((m) => ({ default: m.GettingStartedBar })));
 const ObtrusiveModalHost = lazy(() => withCatalogs(['modals', 'account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
@@ -18,8 +18,8 @@ const VerificationPopup = lazy(() => withCatalogs(['economy', 'account'], () => 
 const CookieConsentBanner = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));
 const ScrollToTopButton = lazy(() => withCatalogs(['modals'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
-const loginPanel = () => withCatalogs(['account'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
-const signUpPanel = () => withCatalogs(['account'], () => import('@/pages/auth/sign-up'))().then((m) => m.SignUpPanel);
+const loginPanel = () => withCatalogs(['auth'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
+const signUpPanel = () => withCatalogs(['auth'], () => import('@/pages/auth/sign-up'))().then((m) => m.SignUpPanel);
 
 /** Banners above the header: the connection (offline, reconnecting), the outage warning, and the impersonation notice for admins acting as a user. */
 export function TopBanners() {

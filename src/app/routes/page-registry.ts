@@ -29,15 +29,15 @@ function inArea(catalogs: readonly CatalogArea[], pages: Partial<Record<RouteNam
  */
 export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['account'], SITE_PAGES),
-  ...inArea(['account'], AUTH_PAGES),
+  ...inArea(['auth'], AUTH_PAGES),
   ...inArea(['account'], ACCOUNT_PAGES),
   ...inArea(['account'], ONBOARDING_PAGES),
   ...inArea(['verification', 'account'], VERIFY_ID_PAGES),
   ...inArea(['vehicles'], SEARCH_PAGES),
   ...inArea(['vehicles'], VEHICLE_PAGES),
   ...inArea(['vehicles'], FAVORITES_PAGES),
-  // The flow has a login step of its own (the account area's forms).
-  ...inArea(['bookings', 'vehicles', 'account'], BOOKING_FLOW_PAGES),
+  // The flow has a login step of its own (the auth area's forms) and the profile's (account).
+  ...inArea(['bookings', 'vehicles', 'account', 'auth'], BOOKING_FLOW_PAGES),
   ...inArea(['bookings'], BOOKINGS_LIST_PAGES),
   ...inArea(['bookings', 'vehicles'], BOOKING_PAGES),
   ...inArea(['handover'], HANDOVER_PAGES),

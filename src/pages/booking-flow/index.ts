@@ -6,7 +6,7 @@ import { BookingFlowLoading } from './ui/booking-flow-loading';
 // The route renders the step's frame at once; the flow itself (machine, forms, date picker)
 // loads with its catalogs right after, which keeps the route's start-up JS within 180 KB.
 const BookingFlowPage = lazy(
-  withCatalogs(['bookings', 'vehicles', 'account'], () => import('./ui/booking-flow-page').then((m) => ({ default: m.BookingFlowPage }))),
+  withCatalogs(['bookings', 'vehicles', 'account', 'auth'], () => import('./ui/booking-flow-page').then((m) => ({ default: m.BookingFlowPage }))),
 );
 
 /**
