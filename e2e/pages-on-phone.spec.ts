@@ -20,6 +20,8 @@ interface PageVisit {
   ready: (page: Page) => Locator;
   /** A layout shift known and not fixed yet, above the good line: what moves is said where it is set. */
   knownLayoutShift?: number;
+  /** What must start in the first screen, unscrolled (the search's results, not only its filters). */
+  inFirstScreen?: (page: Page) => Locator;
 }
 
 const h1 = (name?: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
@@ -29,7 +31,12 @@ const vehicle = async (sandbox: SandboxClient) => `/vehicles/${(await sandbox.cl
 
 const PAGES: PageVisit[] = [
   { name: 'home', path: '/', ready: (page) => page.getByRole('form', { name: 'Search for a camper' }) },
-  { name: 'search', path: '/rent-motorhome', ready: (page) => page.getByRole('main').locator('a[href^="/vehicles/"]').first() },
+  {
+    name: 'search',
+    path: '/rent-motorhome',
+    ready: (page) => page.getByRole('main').locator('a[href^="/vehicles/"]').first(),
+    inFirstScreen: (page) => page.getByRole('main').getByRole('article').first(),
+  },
   { name: 'all vehicles', path: '/all-vehicles', ready: (page) => page.getByRole('main').locator('a[href^="/vehicles/"]').first() },
   { name: 'vehicle', path: vehicle, ready: (page) => page.getByRole('region', { name: /^Photos of / }) },
   { name: 'not found', path: '/no-such-page', ready: h1('This page could not be found') },
@@ -89,6 +96,10 @@ for (const as of ACCOUNTS) {
           await expectNoAxeViolations(page);
           const shift = await layoutShiftOf(page);
           expect(shift.total, `the layout shift of ${visit.name}:\n${shift.moved.join('\n')}`).toBeLessThan(visit.knownLayoutShift ?? GOOD_LAYOUT_SHIFT);
+          if (visit.inFirstScreen) {
+            const top = (await visit.inFirstScreen(page).boundingBox())?.y ?? Infinity;
+            expect(top, `where the first result of ${visit.name} starts`).toBeLessThan(page.viewportSize()?.height ?? 0);
+          }
         });
       }
     });

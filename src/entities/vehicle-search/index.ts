@@ -44,6 +44,7 @@ export {
   clearAutoActivatedFilters,
   clearFilters,
   countAdditionalFilters,
+  countFoldedFilters,
   isAdditionalFilterKey,
   isMainFilterKey,
   mergeStandbyFilters,

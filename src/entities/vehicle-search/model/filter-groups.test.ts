@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearAutoActivatedFilters, clearFilters, countAdditionalFilters, mergeStandbyFilters } from './filter-groups';
+import { clearAutoActivatedFilters, clearFilters, countAdditionalFilters, countFoldedFilters, mergeStandbyFilters } from './filter-groups';
 import type { FilterState } from './filter-schemas';
 
 const state: FilterState = {
@@ -34,6 +34,11 @@ describe('clearing filters (000 §4)', () => {
   it('counts the additional filters for the dialog button', () => {
     expect(countAdditionalFilters(state)).toBe(3);
     expect(countAdditionalFilters({ subType: 'caravan', sort: 'random' })).toBe(0);
+  });
+
+  it('counts what a folded filter bar hides: radius, sleeps, price and the additional filters, not the place, dates or subtype', () => {
+    expect(countFoldedFilters(state)).toBe(3 + 3);
+    expect(countFoldedFilters({ subType: 'caravan', placeDescription: 'Stockholm', location: { lat: 59.33, lng: 18.07 }, sort: 'random' })).toBe(0);
   });
 });
 

@@ -26,6 +26,13 @@ export function clearFilters(state: FilterState, group: FilterGroup): FilterStat
 /** How many additional filters are set (the badge on the "More filters" button). */
 export const countAdditionalFilters = (state: FilterState): number => keysOf(state).filter(isAdditionalFilterKey).length;
 
+/** The filter bar's choices a phone folds away: the place and dates stay in view, the subtype has its tabs. */
+const FOLDED_MAIN_KEYS: readonly FilterKey[] = ['radius', 'sleepsAtLeast', 'priceRange'];
+
+/** How many filters are set that a phone's folded filter bar does not show (the count on its button). */
+export const countFoldedFilters = (state: FilterState): number =>
+  keysOf(state).filter((key) => FOLDED_MAIN_KEYS.includes(key) && state[key] !== undefined).length + countAdditionalFilters(state);
+
 /**
  * A standby change: the filters edited but not yet applied (the dialog's draft, a field
  * being typed). A key set to `undefined` removes that filter.

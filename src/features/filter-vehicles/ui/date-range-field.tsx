@@ -51,7 +51,7 @@ export function DateRangeField({ value, onChange }: DateRangeFieldProps) {
 
   return (
     <div>
-      <span className={css.hint} id="search-dates-label">
+      <span className={css.fieldName} id="search-dates-label">
         <Trans>Dates</Trans>
       </span>
       <Dialog

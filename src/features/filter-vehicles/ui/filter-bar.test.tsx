@@ -48,6 +48,15 @@ describe('filter bar: every filter in the URL (000 §3)', () => {
     expect(screen.getByRole('combobox', { name: 'Distance from the place' })).toHaveDisplayValue('60 km');
   });
 
+  it('names on its fold button how many filters a phone does not show, and opens them', async () => {
+    renderWithProviders(<Harness />, { route: '/?subType=caravan&sleepsAtLeast=4&priceRange=500,1500&placeDescription=Malmö&location=55.605,13.0038&petsAllowed=1' });
+    const fold = screen.getByRole('button', { name: 'Filters (3)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(fold.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('combobox', { name: 'Sleeps at least' }));
+  });
+
   it('logs invalid values and unknown keys, and takes them out of the URL (000 §5, §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<Harness />, { route: '/?sleepsAtLeast=99&jacuzzi=1&petsAllowed=1&page=2' });

@@ -16,6 +16,18 @@ export const bar = style({
   },
 });
 
+const PHONE = '(max-width: 599.98px)';
+
+/** The filters a phone folds away; a grid's own items from 600 px on. */
+export const folded = style({
+  display: 'contents',
+  '@media': { [PHONE]: { selectors: { '&:not([data-unfolded])': { display: 'none' } } } },
+});
+
+export const foldToggle = style({
+  '@media': { '(min-width: 600px)': { display: 'none' } },
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -28,7 +40,8 @@ export const priceRow = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.sm,
-  alignItems: 'start',
+  // The inputs line up when one label wraps and the other does not.
+  alignItems: 'end',
 });
 
 export const combobox = style({ position: 'relative' });
@@ -104,6 +117,7 @@ export const dateButton = style({ width: '100%', justifyContent: 'flex-start' })
 
 export const calendar = style({ display: 'flex', justifyContent: 'center', minHeight: '20rem' });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+/** The dates' name, which stands above a button rather than a field: worded and set like the fields' labels. */
+export const fieldName = style({ display: 'block', marginBottom: vars.space.xs, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });

@@ -28,8 +28,9 @@ export const toolbar = style({
   justifyContent: 'space-between',
 });
 
-// The height of the label and select, held while the select's chunk loads.
-export const sort = style({ minWidth: '14rem', minHeight: '4.3125rem' });
+// The height of the label and select, held while the select's chunk loads; beside the map button
+// on a phone, so the results start higher.
+export const sort = style({ flex: '1 1 10rem', maxWidth: '18rem', minHeight: '4.3125rem' });
 
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center' });
 
