@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/test';
@@ -18,6 +19,27 @@ function Site() {
       <main id="main" tabIndex={-1}>
         <title>{results ? 'Results | Campershare' : 'Home | Campershare'}</title>
         <h1>{results ? 'Motorhomes for rent' : 'Welcome'}</h1>
+      </main>
+      <RouteFocus />
+    </>
+  );
+}
+
+/** A page whose title comes a moment after its heading, with no title in between (a server-rendered page's goes with it). */
+function SiteWithLateTitle() {
+  const { pathname } = useLocation();
+  const [titled, setTitled] = useState(false);
+  useEffect(() => {
+    if (pathname !== '/results') return;
+    const timer = setTimeout(() => setTitled(true), 300);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return (
+    <>
+      <Link to="/results">Results</Link>
+      <main id="main" tabIndex={-1}>
+        {pathname === '/results' ? titled && <title>Results | Campershare</title> : <title>Home | Campershare</title>}
+        <h1>{pathname === '/results' ? 'Motorhomes for rent' : 'Welcome'}</h1>
       </main>
       <RouteFocus />
     </>
@@ -45,5 +67,11 @@ describe('RouteFocus (issue #26 point 2)', () => {
     await userEvent.click(sort);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sort).toHaveFocus();
+  });
+
+  it('waits for a title that comes after the heading, rather than saying none', async () => {
+    renderWithProviders(<SiteWithLateTitle />);
+    await userEvent.click(screen.getByRole('link', { name: 'Results' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Results | Campershare'), { timeout: 5_000 });
   });
 });

@@ -51,7 +51,9 @@ export function RouteFocus() {
       // Focus the user or the page put somewhere since (a click, Tab, a field the page focuses) is left alone.
       const free = active === null || active === document.body || active === before || active === target;
       const start = document.getElementById('main')?.querySelector('h1') || frame >= SETTLE_FRAMES ? pageStart() : null;
-      if (start && !announced && ((document.title !== leaving && document.title !== HTML_TITLE) || frame >= TITLE_FRAMES)) {
+      // No title at all is a page between titles: a server-rendered page's <title> goes with it, before the next one's comes.
+      const named = document.title !== leaving && document.title !== HTML_TITLE && document.title !== '';
+      if (start && !announced && (named || frame >= TITLE_FRAMES)) {
         announced = true;
         setSaid(document.title);
       }
