@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
 import { BookingPayments, PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
@@ -38,7 +39,10 @@ const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'en
  * itself, and what stood under it moved (a layout shift of 0.13 on a phone).
  */
 export function BookingPage() {
-  useEffect(preloadBookingLifecyclePanel, []);
+  useEffect(() => {
+    preloadBookingLifecyclePanel();
+    preloadDepositSection();
+  }, []);
   return (
     <Suspense fallback={<BookingLoading />}>
       <BookingDetail />
@@ -114,6 +118,8 @@ function BookingDetail() {
           <BookingFacts booking={data} addonName={addonName} />
           <BookingMoney booking={data} addonName={addonName} showsInstallments={!rentersPayments} />
           {rentersPayments && <BookingPayments booking={data} acceptedAt={lifecycle.acceptedAt} />}
+          {/* 001 §4: the deposit's timeline for both, the owner's release once the booking has ended. */}
+          {data.order?.deposit && <DepositSection booking={data} party={role} />}
           {role === 'owner' && <BookingPayouts booking={data} />}
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>
