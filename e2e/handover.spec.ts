@@ -168,3 +168,31 @@ test('the connection drops while a photo uploads: it waits on the phone, the che
   await expect(renter.getByText('30,100 km')).toBeVisible({ timeout: 20_000 });
   await expect(renter.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('after the return the owner follows the deposit on the booking and releases it; the booking completes', async ({ page, context, request, sandbox }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  const timeline = page.getByRole('list', { name: 'Deposit timeline' });
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(/Held until .+, 48 hours after the return\./, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Release the deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release the deposit?' });
+  await dialog.getByRole('button', { name: 'Release the deposit' }).click();
+  await expect(page.getByText('The deposit was released.').first()).toBeVisible({ timeout: 20_000 });
+  // Approved extra charges (the sandbox's ended trips have some) are kept; the rest goes back.
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText(/(Released in full|Partly released): .+ back to the renter's card/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Release the deposit' })).toHaveCount(0);
+  expect(await statusOf(request, booking)).toBe('completed');
+});
+
+test('on a phone the deposit timeline and its release dialog pass axe', PHONE_ONLY, async ({ page, context, request, sandbox }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  await expect(page.getByRole('list', { name: 'Deposit timeline' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Release the deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release the deposit?' });
+  await expect(dialog.getByRole('button', { name: 'Release the deposit' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
