@@ -18,10 +18,10 @@ const base = style({
   },
 });
 
-/** Done: a filled dot; now: a ringed dot in the brand colour; ahead: an empty ring. */
+/** Done: a filled dot; now: a thick ring in the brand colour with a halo; ahead: a thin grey ring. */
 export const step = styleVariants({
   done: [base, { selectors: { '&::after': { background: vars.color.success } } }],
-  current: [base, { selectors: { '&::after': { background: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSubtle}` } } }],
+  current: [base, { selectors: { '&::after': { border: `4px solid ${vars.color.brand}`, background: vars.color.surface, boxShadow: `0 0 0 3px ${vars.color.brandSubtle}` } } }],
   upcoming: [base, { selectors: { '&::after': { border: `2px solid ${vars.color.borderStrong}`, background: vars.color.surface } } }],
 });
 
