@@ -168,3 +168,67 @@ test('the connection drops while a photo uploads: it waits on the phone, the che
   await expect(renter.getByText('30,100 km')).toBeVisible({ timeout: 20_000 });
   await expect(renter.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('after the return the owner follows the deposit on the booking and releases it; the booking completes', async ({ page, context, request, sandbox }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  const timeline = page.getByRole('list', { name: 'Deposit timeline' });
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(/Held until .+, 48 hours after the return\./, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Release the deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release the deposit?' });
+  await dialog.getByRole('button', { name: 'Release the deposit' }).click();
+  await expect(page.getByText('The deposit was released.').first()).toBeVisible({ timeout: 20_000 });
+  // Approved extra charges (the sandbox's ended trips have some) are kept; the rest goes back.
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText(/(Released in full|Partly released): .+ back to the renter's card/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Release the deposit' })).toHaveCount(0);
+  expect(await statusOf(request, booking)).toBe('completed');
+});
+
+test('on a phone the deposit timeline and its release dialog pass axe', PHONE_ONLY, async ({ page, context, request, sandbox }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  await expect(page.getByRole('list', { name: 'Deposit timeline' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Release the deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Release the deposit?' });
+  await expect(dialog.getByRole('button', { name: 'Release the deposit' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test('after the trip the owner adds a late extra charge with its service fee; the renter sees it to pay', async ({ page, context, request, sandbox, openAs }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  await page.getByRole('button', { name: 'Add an extra charge' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add an extra charge' });
+  // Bad input is said by the field before anything is sent.
+  await dialog.getByRole('button', { name: 'Add the charge' }).click();
+  await expect(dialog.getByText('Choose what the charge is for.')).toBeVisible();
+  await dialog.getByLabel('What is it for?').selectOption({ label: 'Fuel' });
+  await dialog.getByLabel(/^Amount/).fill('450');
+  const fee = await dialog.getByText(/^Service fee .+: the renter pays .+\.$/).textContent();
+  const total = /the renter pays (.+)\.$/.exec(fee ?? '')?.[1] ?? '';
+  const description = `Tank not refilled ${booking.bookingId}`;
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Add the charge' }).click();
+  await expect(page.getByText('The extra charge was added. The renter is asked to pay it.').first()).toBeVisible({ timeout: 20_000 });
+  const charges = page.getByRole('list', { name: 'Extra charges' });
+  await expect(charges.getByText(description)).toBeVisible();
+
+  const renter = await openAs('renter', `/bookings/${booking.bookingId}`);
+  await expect(renter.getByRole('list', { name: 'Extra charges' }).getByText(description)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText(`Extra charges to pay: ${total}`)).toBeVisible();
+});
+
+test('on a phone the extra-charge modal says what is missing by the field and passes axe', PHONE_ONLY, async ({ page, context, request, sandbox }) => {
+  const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
+  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await page.goto(`/bookings/${booking.bookingId}`);
+  await page.getByRole('button', { name: 'Add an extra charge' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add an extra charge' });
+  await dialog.getByRole('button', { name: 'Add the charge' }).click();
+  await expect(dialog.getByText('Enter the amount.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

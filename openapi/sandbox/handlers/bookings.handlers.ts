@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { components, paths } from '@openapi/generated/schema';
-import { canAddLateExtraCharge, isOpen } from '@/entities/booking';
+import { amountWithServiceFee, canAddLateExtraCharge, isOpen } from '@/entities/booking';
 import { missingToAnswerRequests } from '@/entities/user';
 import type { BookingCommand } from '../rules/booking-transitions';
 import { ApiError, conflict, forbidden, invalidField, notFound, unprocessable } from '../http/api-error';
@@ -126,7 +126,7 @@ function addLateCharges(ctx: RouteContext, booking: BookingRow, body: S['Booking
   const order = orderOfBooking(store, booking.id);
   if (!order) throw notFound('order');
   for (const charge of body.extraCharges ?? []) {
-    const amountIncFee = Math.round(charge.amount * (1 + booking.extraChargesServiceFeePercentage));
+    const amountIncFee = amountWithServiceFee(charge.amount, booking.extraChargesServiceFeePercentage);
     const installment = addInstallment(store, booking, order, 'extra_charges', amountIncFee, charge.amount, now);
     installment.status = 'payable';
     store.extraCharges.insert({ bookingId: booking.id, category: charge.category, amount: charge.amount, amountIncFee, description: charge.description, documentation: [], status: 'pending', isLate: true, createdAt: now.toISOString() });

@@ -1,5 +1,5 @@
 import type { components, paths } from '@openapi/generated/schema';
-import { hasStarted } from '@/entities/booking';
+import { amountWithServiceFee, hasStarted } from '@/entities/booking';
 import { canExtendPendingDamageWindow, extendPendingDamageWindow, pendingDamageDeadline } from '../rules/deposits';
 import { conflict, notFound, unprocessable } from '../http/api-error';
 import type { RouteContext, Routes } from '../http/route';
@@ -115,7 +115,7 @@ export function checkinHandlers(api: Routes<paths>) {
           bookingId: booking.id,
           category: charge.category,
           amount: charge.amount,
-          amountIncFee: Math.round(charge.amount * (1 + booking.extraChargesServiceFeePercentage)),
+          amountIncFee: amountWithServiceFee(charge.amount, booking.extraChargesServiceFeePercentage),
           description: charge.description,
           documentation: [],
           status: 'pending',

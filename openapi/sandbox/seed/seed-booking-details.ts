@@ -1,4 +1,5 @@
 import type { components } from '@openapi/generated/schema';
+import { amountWithServiceFee } from '@/entities/booking';
 import { depositOfOrder, orderOfBooking } from '../logic/booking-records-access';
 import { otherUserOf } from '../logic/conversations';
 import { fromEuroMinor } from '../logic/money';
@@ -74,7 +75,7 @@ function extraCharges(ctx: SeedContext, booking: BookingRow, scenario: Scenario)
     bookingId: booking.id,
     category,
     amount,
-    amountIncFee: Math.round(amount * (1 + booking.extraChargesServiceFeePercentage)),
+    amountIncFee: amountWithServiceFee(amount, booking.extraChargesServiceFeePercentage),
     description: { fuel: 'Tank not refilled', road_toll: 'Bridge toll', extra_distance: 'Kilometres above the included distance', other: 'Gas bottle not returned' }[category],
     documentation: [],
     status: scenario === 'ended' ? random.pick(['pending', 'approved'] as const) : 'deducted_from_deposit',

@@ -128,3 +128,16 @@ export {
   type MileageError,
 } from './model/handover';
 export { handoverBlockerLabel, handoverFieldErrorLabel } from './model/handover-labels';
+export {
+  EXTRA_CHARGE_CATEGORIES,
+  EXTRA_CHARGE_DESCRIPTION_MAX,
+  EXTRA_CHARGE_DISCOUNT_DESCRIPTION_MAX,
+  amountWithServiceFee,
+  discountableAmount,
+  extraChargeDiscountErrors,
+  extraChargeErrors,
+  type ExtraChargeCategory,
+  type ExtraChargeDiscountDraft,
+  type ExtraChargeDraft,
+  type ExtraCostFieldError,
+} from './model/extra-charges';

@@ -30,6 +30,14 @@ export {
   depositMomentAt,
   type DepositMoment,
 } from './model/deposit';
+export {
+  canReleaseDeposit,
+  depositOutcomeOf,
+  depositTimeline,
+  type DepositOutcome,
+  type DepositStepState,
+  type DepositTimeline,
+} from './model/deposit-timeline';
 export { isPaidInFull } from './model/paid-in-full';
 export {
   markPaid,

@@ -4,7 +4,7 @@ import { api, unwrap } from '@/shared/api';
 import { POLL_INTERVAL_MS } from '@/shared/config';
 
 /** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
-export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers';
+export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers,extraCharges,extraChargeDiscounts';
 
 /** Filters of the bookings list (001 §2): role, vehicle, travel dates, and whether cancelled and expired ones show. */
 export interface BookingListFilters {

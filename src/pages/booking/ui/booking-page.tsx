@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
+import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
 import { BookingPayments, PayForm } from '@/features/pay';
 import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
@@ -31,6 +33,7 @@ import { RequestFromRenter } from './request-from-renter';
 const ReviewBooking = lazy(() => withCatalogs(['owner'], () => import('@/features/review-booking'))().then((m) => ({ default: m.ReviewBooking })));
 
 const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'ended', 'completed']);
+const AFTER_TRIP: ReadonlySet<string> = new Set(['ended', 'completed']);
 
 /**
  * The booking page shows once with its actions: their code loads beside the booking and the panel
@@ -38,7 +41,11 @@ const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'en
  * itself, and what stood under it moved (a layout shift of 0.13 on a phone).
  */
 export function BookingPage() {
-  useEffect(preloadBookingLifecyclePanel, []);
+  useEffect(() => {
+    preloadBookingLifecyclePanel();
+    preloadDepositSection();
+    preloadExtraCostsSection();
+  }, []);
   return (
     <Suspense fallback={<BookingLoading />}>
       <BookingDetail />
@@ -114,6 +121,10 @@ function BookingDetail() {
           <BookingFacts booking={data} addonName={addonName} />
           <BookingMoney booking={data} addonName={addonName} showsInstallments={!rentersPayments} />
           {rentersPayments && <BookingPayments booking={data} acceptedAt={lifecycle.acceptedAt} />}
+          {/* 001 §4: the deposit's timeline for both, the owner's release once the booking has ended. */}
+          {data.order?.deposit && <DepositSection booking={data} party={role} />}
+          {/* 001 §4: extra charges and discounts after the trip; the owner adds late ones. */}
+          {(AFTER_TRIP.has(data.ecommerceStatus) || (data.extraCharges?.length ?? 0) > 0) && <ExtraCostsSection booking={data} party={role} />}
           {role === 'owner' && <BookingPayouts booking={data} />}
           <BookingEvents events={history.data} isError={history.isError} />
         </Stack>

@@ -1,1 +1,2 @@
 export { convertMinor, formatMoney, formatMoneyIn, toMajor, toMinor, type ExchangeRates, type FormatMoneyOptions } from './money';
+export { parseAmount } from './parse-amount';

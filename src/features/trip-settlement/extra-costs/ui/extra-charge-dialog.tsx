@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  EXTRA_CHARGE_CATEGORIES,
+  EXTRA_CHARGE_DESCRIPTION_MAX,
+  amountWithServiceFee,
+  extraChargeCategoryLabel,
+  extraChargeErrors,
+  type ExtraChargeDraft,
+} from '@/entities/booking';
+import type { Currency } from '@/shared/config';
+import { useLocaleInfo } from '@/shared/i18n';
+import { formatMoney, parseAmount } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { FormField } from '@/shared/ui/form-field';
+import { Input, Textarea } from '@/shared/ui/input';
+import { NativeSelect } from '@/shared/ui/select';
+import { Stack } from '@/shared/ui/stack';
+import { Text } from '@/shared/ui/text';
+import { addExtraCharge, refreshExtraCosts } from '../api/extra-costs';
+import { useKeptDraft } from '../model/kept-draft';
+import { extraCostFieldErrorLabel } from './field-error-labels';
+import { extraCostFailure } from './failure-text';
+
+export interface ExtraChargeDialogProps {
+  bookingId: number;
+  currency: string;
+  /** The booking's extra-charge service fee, a fraction (001 §9). */
+  feeFraction: number;
+  onAdded: () => void;
+}
+
+const EMPTY: ExtraChargeDraft = { category: '', amount: '', description: '' };
+
+/**
+ * The extra-charge modal (001 §2, §3): category, amount with the service fee the renter pays on
+ * top, and a description. Errors by the field as 001 §5 asks; the fields survive a reload.
+ */
+export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded }: ExtraChargeDialogProps) {
+  const { t, i18n } = useLingui();
+  const { intl } = useLocaleInfo();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft, clear] = useKeptDraft(`campershare:extra-charge:${bookingId}`, EMPTY);
+  const [shown, setShown] = useState(false);
+  const send = useMutation({
+    mutationFn: (charge: Parameters<typeof addExtraCharge>[1]) => addExtraCharge(bookingId, charge),
+    onSuccess: () => {
+      clear();
+      setShown(false);
+      setOpen(false);
+      onAdded();
+    },
+    onSettled: () => refreshExtraCosts(queryClient, bookingId),
+  });
+  const errors = shown ? extraChargeErrors(draft) : {};
+  const error = (field: keyof typeof errors) => (errors[field] ? extraCostFieldErrorLabel(i18n, errors[field]) : undefined);
+  const money = (minor: number) => formatMoney(minor, currency as Currency, intl);
+  const amount = parseAmount(draft.amount);
+  const total = amount ? amountWithServiceFee(amount, feeFraction) : null;
+  const failure = send.error ? extraCostFailure(send.error) : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (Object.keys(extraChargeErrors(draft)).length > 0 || draft.category === '' || amount === null) return;
+    send.mutate({ category: draft.category, amount, description: draft.description.trim() });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) send.reset();
+      }}
+      title={t`Add an extra charge`}
+      description={<Trans>The renter pays it with the service fee on top.</Trans>}
+      trigger={<Button variant="secondary">{t`Add an extra charge`}</Button>}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <FormField label={<Trans>What is it for?</Trans>} error={error('category')}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                items={EXTRA_CHARGE_CATEGORIES.map((category) => ({ value: category, label: extraChargeCategoryLabel(i18n, category) }))}
+                placeholder={t`Choose a category`}
+                value={draft.category}
+                onValueChange={(value) => setDraft((d) => ({ ...d, category: value as ExtraChargeDraft['category'] }))}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={<Trans>Amount ({currency.toUpperCase()})</Trans>}
+            hint={total !== null && amount !== null ? t`Service fee ${money(total - amount)}: the renter pays ${money(total)}.` : t`The service fee is added on top.`}
+            error={error('amount')}
+          >
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" value={draft.amount} onChange={(e) => setDraft((d) => ({ ...d, amount: e.target.value }))} />}
+          </FormField>
+          <FormField label={<Trans>Description</Trans>} hint={t`${draft.description.length} of ${EXTRA_CHARGE_DESCRIPTION_MAX} characters`} error={error('description')}>
+            {(control) => <Textarea {...control} rows={4} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />}
+          </FormField>
+          {failure && (
+            <Text role="alert" tone="danger" weight="semibold">
+              {i18n._(failure.message)}
+            </Text>
+          )}
+          {!failure?.final && (
+            <div>
+              <Button type="submit" loading={send.isPending}>
+                {failure ? t`Try again` : t`Add the charge`}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
