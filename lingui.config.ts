@@ -13,7 +13,6 @@ import { formatter } from '@lingui/format-po';
  * - `messages`: the messages page;
  * - `handover`: check-in and check-out;
  * - `editor`: the owner's vehicles list and the vehicle editor;
- * - `wallet`: the saved payment methods page;
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -77,6 +76,8 @@ const AREAS = {
     'machines/booking-lifecycle',
     'machines/booking-request',
     'machines/payment',
+    // The payment gateway's fields and 3-D Secure dialog show only in payment forms (also in `economy`).
+    'src/shared/lib/payment-gateway',
   ],
   // The owner profile, reviews, dashboard and top-owner pages (#19): an area of their own, as the
   // pages of the other areas were within a kilobyte or two of their budgets.
@@ -106,7 +107,20 @@ const AREAS = {
     'machines/id-verification',
     'src/entities/user/model/id-verification-errors.ts',
   ],
-  economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
+  // Also the renter's saved payment methods (#14 point 3) with the payment entity's words they show
+  // (also in `bookings`), so that page waits for this catalog alone.
+  economy: [
+    'src/pages/economy',
+    'src/features/payout-account',
+    'src/widgets/economy-frame',
+    'src/entities/payout',
+    'src/pages/me/payment-methods',
+    'src/features/account/payment-methods',
+    'src/entities/payment/model/saved-cards.ts',
+    'src/entities/payment/model/payment-labels.ts',
+    'src/entities/payment/model/payment-error-messages.ts',
+    'src/shared/lib/payment-gateway',
+  ],
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
   // Also the renter-profile-completed and continue-login modals (#17), which their pages load when they open.
   // The onboarding's modal and bar, the impersonation banner and the scroll-to-top button: loaded by
@@ -132,11 +146,12 @@ const AREAS = {
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
   editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
-  // The saved payment methods (#14 point 3): a page of its own, so no other page's catalog grows.
-  wallet: ['src/pages/me/payment-methods', 'src/features/account/payment-methods'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];
+// Parts of `src/shared` that only the pages of other areas show: their words load with those areas,
+// not with every page's `shell` catalog.
+const NOT_IN_SHELL = ['src/shared/lib/payment-gateway'];
 const dirs = (list: string[]) => list.map((dir) => `<rootDir>/${dir}`);
 const inside = (list: string[]) => list.map((dir) => `<rootDir>/${dir}/**`);
 // Single files named in an area (not folders) are left out of `account` by their own path.
@@ -151,7 +166,7 @@ export default defineConfig({
     ...Object.entries(AREAS).map(([area, list]) => ({
       path: `<rootDir>/locales/{locale}/${area}`,
       include: dirs(list),
-      exclude: NOT_SHIPPED,
+      exclude: area === 'shell' ? [...NOT_SHIPPED, ...inside(NOT_IN_SHELL)] : NOT_SHIPPED,
     })),
     {
       path: '<rootDir>/locales/{locale}/account',

@@ -37,7 +37,7 @@ const PAGE_AREAS = {
   'my-vehicles': ['editor', 'vehicles'],
   'vehicle-editor': ['editor', 'vehicles'],
   // The saved payment methods (#14 point 3).
-  'payment-methods': ['wallet', 'bookings'],
+  'payment-methods': ['economy'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -212,8 +212,6 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   handover: {},
   editor: {},
-  // The saved cards (#14 point 3) show their status through the payment entity (bookings).
-  wallet: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -246,7 +244,6 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
   editor: {},
-  wallet: {},
 };
 
 /** Enums users never see as such, each with the reason. */
