@@ -18,7 +18,7 @@ import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
 import { fetchMe, saveBankAccount } from '../api/payout-account-requests';
 import { bankAccountSchema, birthDateParts, type BankAccountValues } from '../model/bank-account-schema';
-import { clearDraft, readDraft, useDraft } from '../model/form-draft';
+import { clearDraft, readDraft, useDraft } from '@/shared/lib/form-draft';
 
 const DRAFT_KEY = 'campershare:bank-account-draft';
 

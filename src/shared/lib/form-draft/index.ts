@@ -1,0 +1,1 @@
+export { clearDraft, readDraft, useDraft } from './form-draft';
