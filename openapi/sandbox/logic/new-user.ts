@@ -10,7 +10,7 @@ export interface NewUser {
   lastName: string;
   country: SandboxCountry;
   phone?: string | null;
-  locale?: string | undefined;
+  locale?: UserRow['locale'] | undefined;
   currency?: UserRow['currency'] | undefined;
   isOrganization?: boolean | undefined;
   organizationName?: string | null;

@@ -23,8 +23,13 @@ beforeEach(async () => {
   token = (await unwrap(api.POST('/auth/login', { body: { email: 'renter@sandbox.test', password: 'Sandbox2026' } }))).data.token;
 });
 
-const renter = () => sandbox.store.users.all().find((user) => user.email === 'renter@sandbox.test')!;
+function defined<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The seed has no ${what}`);
+  return value;
+}
+const renter = () => defined(sandbox.store.users.all().find((user) => user.email === 'renter@sandbox.test'), 'demo renter');
 const cardsOf = (account: string) => sandbox.store.paymentMethods.by('userId', renter().id).filter((m) => m.stripeAccount === account);
+const firstCard = () => defined(cardsOf('se')[0], 'Swedish card of the demo renter');
 
 function renderPage(account: 'se' | 'de' = 'se') {
   renderWithProviders(<SavedPaymentMethods stripeAccount={account} />);
@@ -43,9 +48,10 @@ describe('saved payment methods on the sandbox (000 §7)', { timeout: 30_000 }, 
     const list = await screen.findByRole('list', { name: 'Saved cards' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(cardsOf('se').length);
-    const first = cardsOf('se')[0]!;
-    expect(items[0]).toHaveTextContent(new RegExp(`ending in ${first.last4}, expires ${String(first.expMonth).padStart(2, '0')}/${first.expYear}`));
-    expect(within(items[0]!).getByText('Default')).toBeInTheDocument();
+    const first = firstCard();
+    const item = defined(items[0], 'listed card');
+    expect(item).toHaveTextContent(new RegExp(`ending in ${first.last4}, expires ${String(first.expMonth).padStart(2, '0')}/${first.expYear}`));
+    expect(within(item).getByText('Default')).toBeInTheDocument();
   });
 
   it('says so when the account has no cards', async () => {
@@ -86,13 +92,13 @@ describe('saved payment methods on the sandbox (000 §7)', { timeout: 30_000 }, 
     await addCard(user, '4000 0027 6000 3184');
     expect(await screen.findByText('Card saved. Your bank still has to confirm it before you can pay with it.')).toBeInTheDocument();
     const waiting = await screen.findByText('Needs confirmation');
-    const item = waiting.closest('li')!;
+    const item = defined(waiting.closest('li') ?? undefined, 'list item');
     expect(item).toHaveTextContent(/ending in 3184/);
     expect(within(item).queryByText('Default')).not.toBeInTheDocument();
   });
 
   it('removes a card after asking; a failure stays in the dialog with a retry', async () => {
-    const card = cardsOf('se')[0]!;
+    const card = firstCard();
     const user = renderPage();
     const label = new RegExp(`^Remove .*ending in ${card.last4}`);
     await user.click(await screen.findByRole('button', { name: label }));
