@@ -17,6 +17,9 @@ test('a renter without a name may put the question off on the favourites, not on
   await dialog.getByRole('button', { name: 'Later' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  // Until a name is chosen the profile menu is named by the e-mail.
+  await expect(page.getByRole('banner').getByRole('button', { name: email, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/messages');
   await expect(dialog).toBeVisible();
