@@ -1,1 +1,0 @@
-export { clearDraft, readDraft, useDraft } from './form-draft';
