@@ -77,6 +77,8 @@ const AREAS = {
     'machines/booking-lifecycle',
     'machines/booking-request',
     'machines/payment',
+    // The payment gateway's fields and 3-D Secure dialog show only in payment forms (also in `economy`).
+    'src/shared/lib/payment-gateway',
   ],
   // The owner profile, reviews, dashboard and top-owner pages (#19): an area of their own, as the
   // pages of the other areas were within a kilobyte or two of their budgets.
@@ -106,7 +108,20 @@ const AREAS = {
     'machines/id-verification',
     'src/entities/user/model/id-verification-errors.ts',
   ],
-  economy: ['src/pages/economy', 'src/features/payout-account', 'src/widgets/economy-frame', 'src/entities/payout'],
+  // Also the renter's saved payment methods (#14 point 3) with the payment entity's words they show
+  // (also in `bookings`), so that page waits for this catalog alone.
+  economy: [
+    'src/pages/economy',
+    'src/features/payout-account',
+    'src/widgets/economy-frame',
+    'src/entities/payout',
+    'src/pages/me/payment-methods',
+    'src/features/account/payment-methods',
+    'src/entities/payment/model/saved-cards.ts',
+    'src/entities/payment/model/payment-labels.ts',
+    'src/entities/payment/model/payment-error-messages.ts',
+    'src/shared/lib/payment-gateway',
+  ],
   // What the site's chrome opens after the page: the obtrusive modals and the cookie consent.
   // Also the renter-profile-completed and continue-login modals (#17), which their pages load when they open.
   // The onboarding's modal and bar, the impersonation banner and the scroll-to-top button: loaded by
@@ -143,6 +158,9 @@ const ALSO_IN_ACCOUNT = ['src/entities/user/model/profile-validation-messages.ts
 
 /** What lies inside an area's folders but belongs to another area only (the admin's tools, a modal). */
 const LEFT_OUT: Partial<Record<keyof typeof AREAS, string[]>> = {
+  // Parts of `src/shared` that only the pages of other areas show: their words load with those areas,
+  // not with every page's `shell` catalog.
+  shell: ['src/shared/lib/payment-gateway'],
   auth: ['src/features/auth/impersonate', 'src/pages/auth/login-as-user', 'src/pages/auth/login-as-user-from-admin', 'src/pages/auth/sign-up/ui/continue-login.tsx'],
 };
 

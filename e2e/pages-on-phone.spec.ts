@@ -52,6 +52,7 @@ const PAGES: PageVisit[] = [
   { name: 'bookings of an owner', as: 'owner', path: '/bookings', ready: (page) => page.getByRole('tab', { name: 'Your vehicles', selected: true }) },
   { name: 'favourites', as: 'renter', path: '/favorites', ready: (page) => page.getByRole('list', { name: 'Your favourite vehicles' }).getByRole('article').first() },
   { name: 'profile', as: 'renter', path: '/profile', ready: (page) => page.getByRole('textbox', { name: 'First name' }) },
+  { name: 'payment methods', as: 'renter', path: '/me/payment-methods', ready: (page) => page.getByRole('list', { name: 'Saved cards' }) },
   { name: 'manage account', as: 'renter', path: '/account', ready: (page) => page.getByRole('heading', { level: 2, name: 'Connected accounts' }) },
   { name: 'the renter account step', as: 'renter', path: '/create-account-renter', ready: (page) => page.getByRole('button', { name: 'Save and continue' }) },
   { name: 'about you (renter onboarding)', as: 'renter', path: '/about-you', ready: h1('About you') },

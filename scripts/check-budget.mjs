@@ -43,6 +43,8 @@ const PAGE_AREAS = {
   'forgot-password': ['auth'],
   'reset-password': ['auth'],
   'verify-email': ['auth'],
+  // The saved payment methods (#14 point 3).
+  'payment-methods': ['economy'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

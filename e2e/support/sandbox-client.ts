@@ -35,6 +35,11 @@ export class SandboxClient {
     return this.post('bookings', wish);
   }
 
+  /** A fresh account of the test's own (demo password), without a name unless given one. */
+  user(wish: { role?: 'renter' | 'owner'; country?: string; firstName?: string; lastName?: string } = {}): Promise<{ id: number; email: string }> {
+    return this.post('users', wish);
+  }
+
   /** That user's manual ID verification in a status, with the photos it needs (replacing theirs). */
   idVerification(wish: { email: string; status: 'draft' | 'pending_verification' | 'pending_proof_of_residency' | 'approved' | 'denied'; documentType?: 'passport' | 'id_card' }): Promise<{ id: number; userId: number; status: string }> {
     return this.post('id-verifications', wish);

@@ -8,6 +8,8 @@ export interface ObtrusiveModalsContext {
   queue: ObtrusiveModal[];
   /** Modals answered in this session, hidden while the user and vehicles catch up. */
   resolved: string[];
+  /** Modals the user closed without answering (only the select-name modal away from the pages that need a name), until the next visit. */
+  dismissed: string[];
   submission?: ObtrusiveSubmission;
   failure?: ObtrusiveFailure;
 }
@@ -18,20 +20,29 @@ export type ObtrusiveModalsEmitted = { type: 'answered'; submission: ObtrusiveSu
 export type ObtrusiveModalsEvent =
   | { type: 'QUEUE_CHANGED'; queue: ObtrusiveModal[] }
   | { type: 'SUBMIT'; submission: ObtrusiveSubmission }
-  | { type: 'ACKNOWLEDGE' };
+  | { type: 'ACKNOWLEDGE' }
+  | { type: 'DISMISS' };
 
-/** The modal shown: the first one due that was not answered yet. */
-export const currentObtrusiveModal = (context: Pick<ObtrusiveModalsContext, 'queue' | 'resolved'>): ObtrusiveModal | undefined =>
-  context.queue.find((modal) => !context.resolved.includes(obtrusiveModalKey(modal)));
+/** Whether the user may close a modal without answering: the select-name modal away from the pages that need a name. */
+export const isDismissable = (modal: ObtrusiveModal | undefined): boolean => modal?.kind === 'select-name' && !modal.required;
+
+/** The modal shown: the first one due that was neither answered nor, while it may be, closed. */
+export const currentObtrusiveModal = (context: Pick<ObtrusiveModalsContext, 'queue' | 'resolved' | 'dismissed'>): ObtrusiveModal | undefined =>
+  context.queue.find((modal) => {
+    const key = obtrusiveModalKey(modal);
+    return !context.resolved.includes(key) && !(isDismissable(modal) && context.dismissed.includes(key));
+  });
 
 const submissionKey = (submission: ObtrusiveSubmission): string =>
-  obtrusiveModalKey(submission.kind === 'confirm-insurance-details' ? { kind: submission.kind, vehicleId: submission.vehicleId } : submission);
+  submission.kind === 'confirm-insurance-details' ? obtrusiveModalKey({ kind: submission.kind, vehicleId: submission.vehicleId }) : submission.kind;
+
 
 /**
- * The obtrusive modals after login (002 §4.2, §4.3): one at a time, in order, none closeable.
+ * The obtrusive modals after login (002 §4.2, §4.3): one at a time, in order, none closeable but one.
  * Each is answered by an API call (the `submit` actor) and the next follows; a failure keeps the
  * modal open with a message. The missing-bank-account modal is left by its own action
- * (ACKNOWLEDGE). The app computes the queue from the user and vehicles and sends it on change.
+ * (ACKNOWLEDGE); the select-name modal may be closed (DISMISS) away from the pages that need a name,
+ * and comes back on them. The app computes the queue from the user and vehicles and sends it on change.
  */
 export const obtrusiveModalsMachine = setup({
   types: {
@@ -44,6 +55,15 @@ export const obtrusiveModalsMachine = setup({
       throw new Error('submit is provided by the app');
     }),
   },
+  actions: {
+    dismissCurrent: assign({
+      dismissed: ({ context }) => {
+        const current = currentObtrusiveModal(context);
+        return current ? [...context.dismissed, obtrusiveModalKey(current)] : context.dismissed;
+      },
+      failure: undefined,
+    }),
+  },
   guards: {
     hasPending: ({ context }) => currentObtrusiveModal(context) !== undefined,
     answersCurrent: ({ context, event }) => {
@@ -52,11 +72,12 @@ export const obtrusiveModalsMachine = setup({
       return current !== undefined && obtrusiveModalKey(current) === submissionKey(event.submission);
     },
     acknowledgeable: ({ context }) => currentObtrusiveModal(context)?.kind === 'missing-bank-account',
+    dismissable: ({ context }) => isDismissable(currentObtrusiveModal(context)),
   },
 }).createMachine({
   id: 'obtrusiveModals',
   initial: 'idle',
-  context: { queue: [], resolved: [] },
+  context: { queue: [], resolved: [], dismissed: [] },
   states: {
     idle: {
       on: { QUEUE_CHANGED: { target: 'deciding', actions: assign({ queue: ({ event }) => event.queue }) } },
@@ -73,6 +94,7 @@ export const obtrusiveModalsMachine = setup({
           target: 'deciding',
           actions: assign({ resolved: ({ context }) => [...context.resolved, 'missing-bank-account'] }),
         },
+        DISMISS: { guard: 'dismissable', target: 'deciding', actions: 'dismissCurrent' },
       },
     },
     submitting: {
@@ -99,6 +121,7 @@ export const obtrusiveModalsMachine = setup({
       on: {
         QUEUE_CHANGED: { target: 'deciding', actions: assign({ queue: ({ event }) => event.queue, failure: undefined }) },
         SUBMIT: { guard: 'answersCurrent', target: 'submitting', actions: assign({ submission: ({ event }) => event.submission }) },
+        DISMISS: { guard: 'dismissable', target: 'deciding', actions: 'dismissCurrent' },
       },
     },
   },

@@ -10,6 +10,11 @@ const confirmation = { isPrivatelyOwned: true, hasAlteredGasTank: false };
 export const OBTRUSIVE_MODALS_EVENTS = [
   { type: 'QUEUE_CHANGED', queue: [{ kind: 'accept-terms' }, { kind: 'confirm-insurance-details', vehicleId: 4 }, { kind: 'missing-bank-account' }] },
   { type: 'QUEUE_CHANGED', queue: [] },
+  // The select-name modal: closeable away from the pages that need a name, then required on one.
+  { type: 'QUEUE_CHANGED', queue: [{ kind: 'select-name', required: false }, { kind: 'accept-terms' }] },
+  { type: 'QUEUE_CHANGED', queue: [{ kind: 'select-name', required: true }] },
+  { type: 'SUBMIT', submission: { kind: 'select-name', firstName: 'Alva', lastName: 'Berg' } },
+  { type: 'DISMISS' },
   { type: 'SUBMIT', submission: { kind: 'accept-terms' } },
   { type: 'SUBMIT', submission: { kind: 'confirm-insurance-details', vehicleId: 4, confirmation } },
   { type: 'SUBMIT', submission: { kind: 'confirm-contact-details' } },
@@ -20,7 +25,8 @@ export const OBTRUSIVE_MODALS_EVENTS = [
 
 const coverage = modelCoverage(obtrusiveModalsMachine, {
   events: OBTRUSIVE_MODALS_EVENTS,
-  serializeState: (s) => JSON.stringify([s.value, s.context.queue.length, s.context.resolved, s.context.submission?.kind, Boolean(s.context.failure)]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.queue, s.context.resolved, s.context.dismissed, s.context.submission?.kind, Boolean(s.context.failure)]),
 });
 
 /** Passed through on the way to `showing` or `idle` (eventless transitions), never rested in. */

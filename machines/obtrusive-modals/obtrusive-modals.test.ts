@@ -31,7 +31,7 @@ describe('obtrusive modals machine', () => {
   it('shows nothing without modals due', () => {
     const { actor, view } = start();
     actor.send({ type: 'QUEUE_CHANGED', queue: [] });
-    expect(view()).toEqual({ phase: 'idle', current: undefined, failure: undefined });
+    expect(view()).toEqual({ phase: 'idle', current: undefined, failure: undefined, dismissable: false });
   });
 
   it('shows the modals one at a time, in order, each answered by the API', async () => {
@@ -90,5 +90,46 @@ describe('obtrusive modals machine', () => {
     expect(view().current).toEqual({ kind: 'confirm-contact-details' });
     actor.send({ type: 'QUEUE_CHANGED', queue: [] });
     expect(view().phase).toBe('idle');
+  });
+
+  describe('the select-name modal', () => {
+    const nameless: ObtrusiveModal[] = [{ kind: 'select-name', required: false }, { kind: 'accept-terms' }];
+
+    it('comes first; closed away from the pages that need a name, the next modal follows', () => {
+      const { actor, view, submitted } = start();
+      actor.send({ type: 'QUEUE_CHANGED', queue: nameless });
+      expect(view()).toMatchObject({ phase: 'showing', current: { kind: 'select-name' }, dismissable: true });
+      actor.send({ type: 'DISMISS' });
+      expect(view().current).toEqual({ kind: 'accept-terms' });
+      expect(submitted).not.toHaveBeenCalled();
+      // Another modal is not closed this way.
+      actor.send({ type: 'DISMISS' });
+      expect(view().current).toEqual({ kind: 'accept-terms' });
+    });
+
+    it('comes back, not closeable, on a page that needs a name', () => {
+      const { actor, view } = start();
+      actor.send({ type: 'QUEUE_CHANGED', queue: [{ kind: 'select-name', required: false }] });
+      actor.send({ type: 'DISMISS' });
+      expect(view().phase).toBe('idle');
+      actor.send({ type: 'QUEUE_CHANGED', queue: [{ kind: 'select-name', required: true }] });
+      expect(view()).toMatchObject({ phase: 'showing', current: { kind: 'select-name', required: true }, dismissable: false });
+      actor.send({ type: 'DISMISS' });
+      expect(view().phase).toBe('showing');
+    });
+
+    it('saves the name through the profile call; a failure keeps it open, still closeable', async () => {
+      const { actor, view, submitted } = start(async () => {
+        throw Object.assign(new Error('Down'), { slug: 'server_error' });
+      });
+      actor.send({ type: 'QUEUE_CHANGED', queue: nameless });
+      actor.send({ type: 'SUBMIT', submission: { kind: 'select-name', firstName: 'Alva', lastName: 'Berg' } });
+      expect(view().dismissable).toBe(false);
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(submitted).toHaveBeenCalledWith({ kind: 'select-name', firstName: 'Alva', lastName: 'Berg' });
+      expect(view()).toMatchObject({ phase: 'failed', current: { kind: 'select-name' }, dismissable: true });
+      actor.send({ type: 'DISMISS' });
+      expect(view()).toMatchObject({ phase: 'showing', current: { kind: 'accept-terms' }, failure: undefined });
+    });
   });
 });

@@ -5,6 +5,7 @@ export type InsuranceConfirmation = components['schemas']['AssetInsuranceRequire
 
 /** The answer a modal sends; its kind names the modal, a vehicle's modal names the vehicle too. */
 export type ObtrusiveSubmission =
+  | { kind: 'select-name'; firstName: string; lastName: string }
   | { kind: 'accept-terms' }
   | { kind: 'confirm-contact-details' }
   | { kind: 'interior-insurance-opt-in' }

@@ -37,6 +37,17 @@ const login = async (email: string, password = 'Sandbox2026') => {
 
 // Each case runs many requests or seeds whole stores: seconds of work, more on a busy machine.
 describe('the sandbox API in Node (msw/node)', { timeout: 30_000 }, () => {
+  it('makes a fresh account in one call, without a name unless given one (#17: the select-name modal)', async () => {
+    const made = await api('/__sandbox/users', { method: 'POST', body: { role: 'renter', country: 'NO' } });
+    expect(made.status).toBe(201);
+    const { email } = made.body['data'] as { email: string };
+    const session = await login(email);
+    expect(session.user).toMatchObject({ role: 'renter', firstName: '', lastName: '', country: 'NO', stripeAccount: 'no' });
+    const named = await api('/__sandbox/users', { method: 'POST', body: { firstName: 'Alva', lastName: 'Berg' } });
+    expect((named.body['data'] as { email: string }).email).not.toBe(email);
+    expect((await api('/__sandbox/users', { method: 'POST', body: { role: 'admin' } })).status).toBe(422);
+  });
+
   it('logs in every demo account with the shared password, with the traits it promises', async () => {
     const users = Object.fromEntries(await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.key, (await login(a.email, a.password)).user] as const)));
     expect(Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, users[a.key]?.['role']]))).toEqual(Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, a.role])));

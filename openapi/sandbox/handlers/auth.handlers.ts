@@ -5,6 +5,7 @@ import type { RouteContext, Routes } from '../http/route';
 import { issueCode, redeemCode } from '../logic/one-time-codes';
 import { isAcceptablePassword } from '../logic/password-policy';
 import { openSession, refreshSession, revokeSession, tokenSettings } from '../logic/sessions';
+import { newUserRow } from '../logic/new-user';
 import { COUNTRIES, type SandboxCountry } from '../seed/words/places';
 import type { UserRow } from '../store/rows';
 import { authTokenView } from '../views/auth.view';
@@ -74,53 +75,26 @@ export function authHandlers(api: Routes<paths>) {
       if (!isSandboxCountry(body.country)) throw unprocessable('country_of_residence_not_supported', 'Country of residence not supported.', { country: ['Country of residence not supported.'] });
       if (body.campaignCode && !CAMPAIGN_CODES.includes(body.campaignCode.trim().toUpperCase())) throw unprocessable('invalid_campaign_code', 'The campaign code is not valid.', { campaignCode: ['The campaign code is not valid.'] });
       const onboarding = body.onboardingId ? ctx.store.socialOnboardings.find((o) => o.onboardingId === body.onboardingId) : undefined;
-      const profile = COUNTRIES[body.country];
-      const at = ctx.now.toISOString();
-      const user = ctx.store.users.insert({
-        role: body.role,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email.trim(),
-        phone: body.phone ?? null,
-        country: body.country,
-        state: null,
-        street: null,
-        houseNumber: null,
-        zipCode: null,
-        city: null,
-        birthDate: null,
-        gender: null,
-        locale: body.locale ?? profile.locale,
-        currency: body.currency ?? profile.currency,
-        isOrganization: body.isOrganization ?? false,
-        organizationName: body.organizationName ?? null,
-        organizationNumber: body.organizationNumber ?? null,
-        isOrganizationRepresentative: body.isOrganization ?? false,
-        topOwner: false,
-        isIdVerified: false,
-        hasCreditReport: false,
-        creditReportResult: null,
-        mustAcceptNewTerms: false,
-        askedToOptInForOmocomInteriorInsuranceAddon: false,
-        contactDetailsConfirmedAt: null,
-        intercomHash: null,
-        stripeAccount: profile.stripeAccount,
-        stripeAccountVerificationStatus: body.role === 'owner' ? 'unverified' : null,
-        autoIdVerificationStatus: null,
-        hasProtectedNameAndAddress: false,
-        canManageMultipleAssets: body.isOrganization ?? false,
-        subscriptions: { newsletter: false },
-        connectedProviders: onboarding ? [onboarding.provider] : [],
-        aboutMe: null,
-        createdAt: at,
-        password: body.password,
-        avatar: null,
-        organizationLogotype: null,
-        emailVerifiedAt: null,
-        hasPassword: true,
-        registerCheckPassed: null,
-        deletedAt: null,
-      });
+      const user = ctx.store.users.insert(
+        newUserRow(
+          {
+            role: body.role,
+            email: body.email.trim(),
+            password: body.password,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            country: body.country,
+            phone: body.phone ?? null,
+            locale: body.locale,
+            currency: body.currency,
+            isOrganization: body.isOrganization,
+            organizationName: body.organizationName ?? null,
+            organizationNumber: body.organizationNumber ?? null,
+            connectedProviders: onboarding ? [onboarding.provider] : [],
+          },
+          ctx.now,
+        ),
+      );
       issueCode(ctx.store, user.id, 'email_verification', ctx.now);
       return response(201).json({ data: session(ctx, user) });
     }),

@@ -6,6 +6,9 @@ import { ApiError } from '../http/api-error';
 import { IMAGE_SIZES, MEDIA_PREFIX, type ImageSize } from '../http/media-urls';
 import type { SandboxRuntime } from '../http/runtime';
 import { moveBookingClock } from '../logic/booking-clock';
+import { newUserRow } from '../logic/new-user';
+import { DEMO_PASSWORD } from '../demo-accounts';
+import { COUNTRIES, type SandboxCountry } from '../seed/words/places';
 import { payableOf, settlePayable } from '../logic/payment-settlement';
 import { BOOKING_SCENARIOS, claimVehicle, makeBooking, type BookingScenario, type BookingWish, type VehicleWish } from '../logic/scenarios';
 import { expireAccessToken } from '../logic/sessions';
@@ -263,6 +266,31 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         }
         runtime.markChanged();
         return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    // A fresh account in one call (a test's own user, which no other test changes): a renter (or an
+    // owner) as a sign-up leaves it, with the demo password; without `firstName`/`lastName` it has no
+    // name, as after a social sign-up whose provider gave none (the select-name modal, #17).
+    http.post(
+      `${BASE}/users`,
+      guarded(async (request) => {
+        const { role = 'renter', country = 'SE', firstName = '', lastName = '' } = await jsonBody(request);
+        const errors: Record<string, string[]> = {};
+        if (role !== 'renter' && role !== 'owner') errors['role'] = ['renter or owner'];
+        if (typeof country !== 'string' || !Object.hasOwn(COUNTRIES, country)) errors['country'] = [Object.keys(COUNTRIES).join(', ')];
+        if (typeof firstName !== 'string' || firstName.length > 255) errors['firstName'] = ['A string.'];
+        if (typeof lastName !== 'string' || lastName.length > 255) errors['lastName'] = ['A string.'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+        let n = runtime.store.users.size + 1;
+        const taken = (address: string) => runtime.store.users.find((u) => u.email === address) !== undefined;
+        while (taken(`sbx-${role as string}-${n}@sandbox.test`)) n += 1;
+        const email = `sbx-${role as string}-${n}@sandbox.test`;
+        const user = runtime.store.users.insert(
+          newUserRow({ role: role as 'renter' | 'owner', email, password: DEMO_PASSWORD, firstName: firstName as string, lastName: lastName as string, country: country as SandboxCountry }, runtime.now()),
+        );
+        runtime.markChanged();
+        return HttpResponse.json({ data: { id: user.id, email } }, { status: 201 });
       }),
     ),
 

@@ -15,6 +15,7 @@ import { OWNER_PAGES } from './registry/owner-pages';
 import { REVIEWS_PAGES } from './registry/reviews-pages';
 import { MESSAGES_PAGES } from './registry/messages-pages';
 import { EDITOR_PAGES } from './registry/editor-pages';
+import { PAYMENT_METHODS_PAGES } from './registry/payment-methods-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -49,6 +50,8 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['messages'], MESSAGES_PAGES),
   // The vehicles' states and subtypes are the vehicle entity's labels (vehicles catalog).
   ...inArea(['editor', 'vehicles'], EDITOR_PAGES),
+  // Saved cards: their words and the payment entity's they show are in the economy catalog.
+  ...inArea(['economy'], PAYMENT_METHODS_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

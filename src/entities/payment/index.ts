@@ -22,3 +22,4 @@ export { BANK_LIMITS_HINT, paymentErrorMessage } from './model/payment-error-mes
 export { paymentKeys, paymentQueries } from './api/payment-queries';
 export { payActionLabel, transactionTypeLabel } from './model/transaction-labels';
 export { payableTypeLabel, paymentMethodKindLabel, paymentMethodStatusLabel, paymentPurposeLabel, paymentStatusLabel } from './model/payment-labels';
+export { brandName, defaultSavedMethod, savedCardLabel } from './model/saved-cards';

@@ -64,6 +64,8 @@ export const ROUTE_PATHS = {
   'partner-myclimate': under(partners, same('myclimate')),
   'owner-verify-id': p('owner-verify-id', 'vermieter-identitaet-bestaetigen', 'verifier-identite-proprietaire', 'agare-verifiera-id', 'eier-verifiser-id', 'omistaja-vahvista-henkilollisyys', 'udlejer-bekraeft-id'),
   'privacy-policy': p('privacy-policy', 'datenschutz', 'politique-de-confidentialite', 'integritetspolicy', 'personvern', 'tietosuoja', 'privatlivspolitik'),
+  // The issue's `/me/payment-methods`; the other languages name it under their word for the account.
+  'payment-methods': p('me/payment-methods', 'konto/zahlungsmethoden', 'compte/moyens-de-paiement', 'konto/betalningsmetoder', 'konto/betalingsmetoder', 'tili/maksutavat', 'konto/betalingsmetoder'),
   profile: p('profile', 'profil', 'profil', 'profil', 'profil', 'profiili', 'profil'),
   'publish-vehicle': p('publish-vehicle', 'fahrzeug-veroeffentlichen', 'publier-vehicule', 'publicera-fordon', 'publiser-kjoretoy', 'julkaise-ajoneuvo', 'udgiv-koeretoej'),
   'rent-out': p('rent-out-motorhome-caravan', 'wohnmobil-wohnwagen-vermieten', 'louer-camping-car-caravane', 'hyr-ut-husbil-husvagn', 'lei-ut-bobil-campingvogn', 'vuokraa-matkailuauto-asuntovaunu', 'udlej-autocamper-campingvogn'),

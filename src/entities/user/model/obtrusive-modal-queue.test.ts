@@ -132,4 +132,30 @@ describe('obtrusive modals after login (002 §4.3)', () => {
       expect(kinds({ user: { hasBankAccount: false }, route: 'economy-settings' })).toEqual([]);
     });
   });
+
+  describe('the select-name modal (ours; 002 §4.5 names it only)', () => {
+    const nameless = { firstName: '', lastName: null };
+    const selectName = (route: ObtrusiveQueueInput['route'], user: Partial<ObtrusiveUser> = nameless) =>
+      obtrusiveModalQueue({ ...base, route, user: { ...owner, ...user } }).find((modal) => modal.kind === 'select-name');
+
+    it('asks a renter or owner without a first or last name, before anything else', () => {
+      expect(kinds({ user: { firstName: '  ', mustAcceptNewTerms: true } })).toEqual(['select-name', 'accept-terms']);
+      expect(kinds({ user: { role: 'renter', lastName: '' } })[0]).toBe('select-name');
+      expect(kinds({ user: { role: 'admin', ...nameless } })).not.toContain('select-name');
+      expect(kinds({ user: { role: 'editor', ...nameless } })).not.toContain('select-name');
+    });
+
+    it('cannot be closed on the pages that need a name: the booking flow, a booking, the messages', () => {
+      for (const route of ['book-about-you', 'book-purchase', 'booking', 'messages'] as const) expect(selectName(route)).toEqual({ kind: 'select-name', required: true });
+      for (const route of ['index', 'favorites', 'vehicle'] as const) expect(selectName(route)).toEqual({ kind: 'select-name', required: false });
+    });
+
+    it('waits on the profile, whose form asks the name itself', () => {
+      expect(kinds({ route: 'profile', user: nameless })).toEqual([]);
+    });
+
+    it('is not asked during impersonation', () => {
+      expect(obtrusiveModalQueue({ ...base, isImpersonating: true, user: { ...owner, ...nameless } })).toEqual([]);
+    });
+  });
 });

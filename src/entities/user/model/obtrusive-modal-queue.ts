@@ -1,6 +1,8 @@
 import type { RouteName } from '@/shared/routing';
 
 export type ObtrusiveModal =
+  /** `required` on the pages that need a name (they cannot be used without one); closeable elsewhere. */
+  | { kind: 'select-name'; required: boolean }
   | { kind: 'accept-terms' }
   | { kind: 'confirm-contact-details' }
   | { kind: 'interior-insurance-opt-in' }
@@ -11,7 +13,7 @@ export type ObtrusiveModalKind = ObtrusiveModal['kind'];
 
 export interface ObtrusiveUser {
   role: string;
-  firstName: string;
+  firstName?: string | null;
   lastName?: string | null;
   email: string;
   phone?: string | null;
@@ -55,6 +57,7 @@ const DAY_MS = 86_400_000;
  * wait, so the page can be used.
  */
 const FIX_PAGES: Partial<Record<ObtrusiveModalKind, readonly RouteName[]>> = {
+  'select-name': ['profile', 'owner-complete-profile'],
   'confirm-contact-details': ['profile', 'owner-complete-profile', 'account'],
   'missing-bank-account': ['economy-settings'],
 };
@@ -100,12 +103,34 @@ export function needsInsuranceConfirmation(vehicle: ObtrusiveVehicle): boolean {
   return !filled(vehicle.insuranceCompany);
 }
 
+/**
+ * Pages a user cannot use without a name (ours; 002 §4.5 names the select-name modal only): the
+ * booking flow and a booking, where the other party is told who books or rents out, and the
+ * messages, which are signed with it. Elsewhere the modal may be closed for the visit.
+ */
+export const PAGES_NEEDING_A_NAME: readonly RouteName[] = [
+  'book',
+  'book-about-you',
+  'book-customize',
+  'book-insurance',
+  'book-login',
+  'book-verify-id',
+  'book-purchase',
+  'booking',
+  'booking-checkin',
+  'booking-checkout',
+  'messages',
+];
+
+/** A renter or owner without a first or last name (a social sign-up whose provider gave none). */
+export const needsName = (user: ObtrusiveUser): boolean => (user.role === 'renter' || user.role === 'owner') && !(filled(user.firstName) && filled(user.lastName));
+
 /** 002 §4.2: an owner with no bank account and confirmed bookings above zero. */
 export const needsBankAccount = (user: ObtrusiveUser): boolean =>
   user.role === 'owner' && user.hasBankAccount === false && (user.confirmedBookings ?? 0) > 0;
 
 /**
- * The obtrusive modals after login, in the order 002 §4.3 gives (accept new terms, confirm
+ * The obtrusive modals after login: the name when it is missing (ours), then the order 002 §4.3 gives (accept new terms, confirm
  * contact details, opt in to interior insurance, confirm insurance details), then the missing
  * bank account (002 §4.2). New terms are not asked of admins nor during impersonation; ours:
  * none of the others are asked during impersonation either, since an admin must not answer for
@@ -114,6 +139,8 @@ export const needsBankAccount = (user: ObtrusiveUser): boolean =>
 export function obtrusiveModalQueue({ user, isImpersonating, vehicles, route, now }: ObtrusiveQueueInput): ObtrusiveModal[] {
   if (isImpersonating) return [];
   const queue: ObtrusiveModal[] = [];
+  // First: the other modals and every page that names the user need the name.
+  if (needsName(user)) queue.push({ kind: 'select-name', required: route !== undefined && PAGES_NEEDING_A_NAME.includes(route) });
   if (user.mustAcceptNewTerms && user.role !== 'admin') queue.push({ kind: 'accept-terms' });
   if (needsContactDetailsConfirmation(user, now)) queue.push({ kind: 'confirm-contact-details' });
   if (user.role === 'owner' && vehicles) {

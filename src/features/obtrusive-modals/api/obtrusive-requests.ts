@@ -3,6 +3,7 @@ import { api, unwrap } from '@/shared/api';
 
 /**
  * The call behind each modal's answer:
+ * - the name: PUT /me with `firstName` and `lastName` (the profile call);
  * - new terms: PUT /me with `acceptTerms` (the contract's way to accept them);
  * - contact details: POST /me/confirm-contact-details;
  * - interior insurance: PUT /me with `askedToOptInForOmocomInteriorInsuranceAddon`, the only
@@ -11,6 +12,8 @@ import { api, unwrap } from '@/shared/api';
  */
 export async function submitObtrusive(submission: ObtrusiveSubmission): Promise<ObtrusiveResult> {
   switch (submission.kind) {
+    case 'select-name':
+      return { user: (await unwrap(api.PUT('/me', { body: { firstName: submission.firstName, lastName: submission.lastName } }))).data };
     case 'accept-terms':
       return { user: (await unwrap(api.PUT('/me', { body: { acceptTerms: true } }))).data };
     case 'confirm-contact-details':

@@ -19,6 +19,7 @@ export interface ObtrusiveModals {
   vehicle: Vehicle | undefined;
   submit: (submission: ObtrusiveSubmission) => void;
   acknowledge: () => void;
+  dismiss: () => void;
 }
 
 /**
@@ -66,5 +67,6 @@ export function useObtrusiveModals(): ObtrusiveModals {
     vehicle,
     submit: (submission) => send({ type: 'SUBMIT', submission }),
     acknowledge: () => send({ type: 'ACKNOWLEDGE' }),
+    dismiss: () => send({ type: 'DISMISS' }),
   };
 }

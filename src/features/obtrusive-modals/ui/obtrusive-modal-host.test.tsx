@@ -71,6 +71,7 @@ function serve(
         ...current,
         ...(body['acceptTerms'] ? { mustAcceptNewTerms: false } : {}),
         ...(body['askedToOptInForOmocomInteriorInsuranceAddon'] ? { askedToOptInForOmocomInteriorInsuranceAddon: true } : {}),
+        ...(typeof body['firstName'] === 'string' ? { firstName: body['firstName'], lastName: body['lastName'] as string } : {}),
       };
       return HttpResponse.json({ data: current });
     }),
@@ -222,5 +223,53 @@ describe('ObtrusiveModalHost', () => {
     await renderHost(ownerWith({ hasBankAccount: false }), { routes: ['economy-settings'], route: '/economy/economy-settings' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('the select-name modal (#17)', () => {
+    const nameless = () => userOf('renter', { ...COMPLETE_PROFILE, firstName: 'Alva', lastName: '' });
+
+    it('asks a user without a last name; away from the pages that need one it can be closed for now', async () => {
+      const calls = serve(nameless(), []);
+      const { events } = await renderHost(nameless());
+      await screen.findByRole('dialog', { name: 'What is your name?' });
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Alva');
+      await events.click(screen.getByRole('button', { name: 'Later' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.puts).toEqual([]);
+    });
+
+    it('cannot be closed on the messages; checks the name rule by the field, then saves through the profile call', async () => {
+      const calls = serve(nameless(), []);
+      const { events, actor } = await renderHost(nameless(), { route: '/messages' });
+      const dialog = await screen.findByRole('dialog', { name: 'What is your name?' });
+      expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
+      await events.keyboard('{Escape}');
+      expect(dialog).toBeInTheDocument();
+
+      const last = screen.getByRole('textbox', { name: 'Last name' });
+      await events.type(last, 'B3rg');
+      await events.click(screen.getByRole('button', { name: 'Save name' }));
+      expect(last).toHaveAccessibleDescription("Use letters, spaces and - ' & . + only.");
+      expect(calls.puts).toEqual([]);
+
+      await events.clear(last);
+      await events.type(last, 'O’Berg-Lind');
+      await events.click(screen.getByRole('button', { name: 'Save name' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.puts).toEqual([{ firstName: 'Alva', lastName: "O'Berg-Lind" }]);
+      expect(actor.getSnapshot().context.session?.user.lastName).toBe("O'Berg-Lind");
+    });
+
+    it('keeps the modal open with a message and a retry when saving fails', async () => {
+      const calls = serve(nameless(), [], { put: 1 });
+      const { events } = await renderHost(nameless(), { route: '/messages' });
+      await events.type(await screen.findByRole('textbox', { name: 'Last name' }), 'Berg');
+      await events.click(screen.getByRole('button', { name: 'Save name' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your name could not be saved. Please try again.');
+      expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Berg');
+      await events.click(screen.getByRole('button', { name: 'Save name' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.puts).toHaveLength(2);
+    });
   });
 });

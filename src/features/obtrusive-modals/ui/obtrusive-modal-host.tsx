@@ -10,7 +10,7 @@ import { reportError } from '@/shared/lib/observability';
 const PROFILE_PAGES: readonly RouteName[] = ['profile', 'owner-complete-profile', 'account'];
 
 function ObtrusiveModals() {
-  const { view, user, vehicle, submit, acknowledge } = useObtrusiveModals();
+  const { view, user, vehicle, submit, acknowledge, dismiss } = useObtrusiveModals();
   const isAvailable = useIsRouteAvailable();
   const hrefTo = useLocalizedHref();
   const terms = useQuery({ ...userTermsQuery(), enabled: view.current?.kind === 'accept-terms' });
@@ -33,6 +33,7 @@ function ObtrusiveModals() {
       }}
       onSubmit={submit}
       onAcknowledge={acknowledge}
+      onDismiss={dismiss}
     />
   );
 }

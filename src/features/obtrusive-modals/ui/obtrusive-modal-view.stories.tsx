@@ -41,11 +41,11 @@ interface StoryOptions {
 
 /** The host's modal in a state of the obtrusive-modals machine. */
 function modalIn(value: Value, { modal, context = {}, terms = { status: 'success', data: TERMS }, links = { terms: '/user-terms', profile: '/profile', economySettings: '/economy/economy-settings' } }: StoryOptions = {}) {
-  const view = selectObtrusiveModalsView(obtrusiveModalsMachine.resolveState({ value, context: { queue: modal ? [modal] : [], resolved: [], ...context } }));
+  const view = selectObtrusiveModalsView(obtrusiveModalsMachine.resolveState({ value, context: { queue: modal ? [modal] : [], resolved: [], dismissed: [], ...context } }));
   return (
     <>
       <Text>The page behind the modal.</Text>
-      <ObtrusiveModalView view={view} user={owner} vehicle={vehicle} terms={terms} links={links} onSubmit={() => undefined} onAcknowledge={() => undefined} />
+      <ObtrusiveModalView view={view} user={owner} vehicle={vehicle} terms={terms} links={links} onSubmit={() => undefined} onAcknowledge={() => undefined} onDismiss={() => undefined} />
     </>
   );
 }
@@ -110,3 +110,49 @@ export const ConfirmInsuranceDetailsNotEligible = meta.story({ render: () => mod
 
 export const MissingBankAccount = meta.story({ render: () => modalIn('showing', { modal: { kind: 'missing-bank-account' } }) });
 export const MissingBankAccountWithoutSettingsPage = meta.story({ render: () => modalIn('showing', { modal: { kind: 'missing-bank-account' }, links: {} }) });
+
+// The select-name modal (#17): a user without a first or last name.
+const nameless = userOf('renter', { ...COMPLETE_PROFILE, firstName: 'Alva', lastName: '' });
+const selectName = (required: boolean): ObtrusiveModal => ({ kind: 'select-name', required });
+function nameModalIn(value: Value, modal: ObtrusiveModal, context: Partial<ObtrusiveModalsContext> = {}) {
+  const view = selectObtrusiveModalsView(obtrusiveModalsMachine.resolveState({ value, context: { queue: [modal], resolved: [], dismissed: [], ...context } }));
+  return (
+    <ObtrusiveModalView view={view} user={nameless} vehicle={undefined} terms={{ status: 'pending' }} links={{}} onSubmit={() => undefined} onAcknowledge={() => undefined} onDismiss={() => undefined} />
+  );
+}
+
+export const SelectName = meta.story({
+  parameters: { machineState: 'obtrusiveModals.showing' },
+  render: () => nameModalIn('showing', selectName(false)),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'What is your name?' });
+    await expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Alva');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Enter your last name.');
+    await expect(dialog).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Later' })).toBeEnabled();
+  },
+});
+export const SelectNameRequired = meta.story({
+  render: () => nameModalIn('showing', selectName(true)),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'What is your name?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
+  },
+});
+export const SelectNameSubmitting = meta.story({
+  parameters: { machineState: 'obtrusiveModals.submitting' },
+  render: () => nameModalIn('submitting', selectName(false), { submission: { kind: 'select-name', firstName: 'Alva', lastName: 'Berg' } }),
+});
+export const SelectNameFailed = meta.story({
+  parameters: { machineState: 'obtrusiveModals.failed' },
+  render: () => nameModalIn('failed', selectName(false), failure('server_error')),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Your name could not be saved. Please try again.');
+  },
+});
+export const SelectNameRefused = meta.story({
+  render: () => nameModalIn('failed', selectName(true), { failure: { slug: 'validation_failed', message: 'Invalid', fields: { lastName: ['The last name may only contain letters.'] } } }),
+});

@@ -6,6 +6,7 @@ import { ConfirmContactDetailsModal } from './confirm-contact-details-modal';
 import { ConfirmInsuranceDetailsModal } from './confirm-insurance-details-modal';
 import { InteriorInsuranceModal } from './interior-insurance-modal';
 import { MissingBankAccountModal } from './missing-bank-account-modal';
+import { SelectNameModal } from './select-name-modal';
 
 export interface ObtrusiveModalViewProps {
   view: ObtrusiveModalsView;
@@ -15,15 +16,29 @@ export interface ObtrusiveModalViewProps {
   links: { terms?: string | undefined; profile?: string | undefined; economySettings?: string | undefined };
   onSubmit: (submission: ObtrusiveSubmission) => void;
   onAcknowledge: () => void;
+  /** Closes the select-name modal for now, where it may be. */
+  onDismiss: () => void;
 }
 
 /** The obtrusive modal due now, in the machine's state (showing, submitting, failed). */
-export function ObtrusiveModalView({ view, user, vehicle, terms, links, onSubmit, onAcknowledge }: ObtrusiveModalViewProps) {
+export function ObtrusiveModalView({ view, user, vehicle, terms, links, onSubmit, onAcknowledge, onDismiss }: ObtrusiveModalViewProps) {
   const { current, phase, failure } = view;
   if (!current) return null;
   const busy = phase === 'submitting';
   const failed = phase === 'failed';
   switch (current.kind) {
+    case 'select-name':
+      return (
+        <SelectNameModal
+          firstName={user?.firstName}
+          lastName={user?.lastName}
+          dismissable={view.dismissable}
+          busy={busy}
+          failure={failure}
+          onSave={(name) => onSubmit({ kind: 'select-name', ...name })}
+          onDismiss={onDismiss}
+        />
+      );
     case 'accept-terms':
       return <AcceptTermsModal terms={terms} termsHref={links.terms} busy={busy} failed={failed} onAccept={() => onSubmit({ kind: 'accept-terms' })} />;
     case 'confirm-contact-details':

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentEvent, PaymentInput, PaymentOutput, PaymentSelection, PaymentView } from '@machines/payment';
 import type { ReactNode } from 'react';
 import { trackFunnel } from '@/entities/funnel';
-import { isCardBrandSupported, type SavedPaymentMethod } from '@/entities/payment';
+import { defaultSavedMethod, isCardBrandSupported, savedCardLabel, type SavedPaymentMethod } from '@/entities/payment';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -11,7 +11,6 @@ import { Button } from '@/shared/ui/button';
 import { RadioGroup } from '@/shared/ui/radio-group';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
-import { savedCardLabel } from '../model/card-label';
 import { usePayment } from '../model/use-payment';
 import * as css from './pay-form.css';
 import { PaymentFailureNotice } from './payment-failure-notice';
@@ -20,9 +19,9 @@ const NEW_CARD = 'new';
 
 const toMethod = (saved: SavedPaymentMethod) => ({ paymentMethodId: saved.id, paymentMethodType: saved.type, brand: saved.brand ?? null, walletType: saved.walletType ?? null });
 
-/** The first saved card that can pay, else a new card. */
+/** The default saved card (the entity's rule), else a new card. */
 export function initialSelection(saved: readonly SavedPaymentMethod[]): PaymentSelection {
-  const usable = saved.find((method) => isCardBrandSupported(method.brand));
+  const usable = defaultSavedMethod(saved);
   return usable ? { kind: 'saved', ...toMethod(usable) } : { kind: 'new' };
 }
 

@@ -7,7 +7,7 @@ import { IBAN_PROBLEM_MESSAGES, electronicIban, payoutKeys } from '@/entities/pa
 import { stripeAccountOf } from '@/entities/payment';
 import { useSession, useSessionActor } from '@/entities/session';
 import { localIsoDate } from '@/entities/user';
-import { showFieldErrors } from '@/shared/lib/flow';
+import { clearDraft, readDraft, showFieldErrors, useDraft } from '@/shared/lib/flow';
 import { isPaymentGatewayError, loadPaymentGateway } from '@/shared/lib/payment-gateway';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -18,7 +18,6 @@ import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
 import { fetchMe, saveBankAccount } from '../api/payout-account-requests';
 import { bankAccountSchema, birthDateParts, type BankAccountValues } from '../model/bank-account-schema';
-import { clearDraft, readDraft, useDraft } from '../model/form-draft';
 
 const DRAFT_KEY = 'campershare:bank-account-draft';
 

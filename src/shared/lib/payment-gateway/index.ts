@@ -11,3 +11,4 @@ export type {
 } from './payment-gateway';
 export { PaymentGatewayError, isPaymentGatewayError, type PaymentGatewayErrorType } from './gateway-error';
 export { loadPaymentGateway, paymentGatewayKind } from './load-gateway';
+export { useLoadedGateway } from './use-loaded-gateway';

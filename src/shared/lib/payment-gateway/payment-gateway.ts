@@ -29,6 +29,8 @@ export interface PaymentGatewayOperations {
 }
 
 export interface PaymentGatewayProviderProps {
+  /** `payment` (default) pays `amount`; `setup` saves a card for later (Stripe's SetupIntent flow), `amount` unused. */
+  mode?: 'payment' | 'setup';
   /** Minor units. */
   amount: number;
   /** ISO 4217, any case. */

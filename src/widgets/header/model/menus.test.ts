@@ -39,8 +39,15 @@ describe('header menus (spec 002 §2.5)', () => {
   });
 
   it('profile menu of a renter: profile, favorites, account, FAQ, logout (reviews once there are some)', () => {
-    expect(ids(profileMenu({ ...base, user: userOf('renter') }))).toEqual(['profile', 'favorites', 'account', 'faq', 'logout']);
+    expect(ids(profileMenu({ ...base, user: userOf('renter') }))).toEqual(['profile', 'favorites', 'payment-methods', 'account', 'faq', 'logout']);
     expect(ids(profileMenu({ ...base, user: userOf('renter', { reviewsCount: 2 }) }))).toContain('reviews');
+  });
+
+  it('payment methods for renters only (owners cannot book, 001 §6), and an admin viewing as a renter', () => {
+    expect(ids(profileMenu({ ...base, user: userOf('owner') }))).not.toContain('payment-methods');
+    expect(ids(profileMenu({ ...base, user: userOf('renter'), renterAccess: false }))).not.toContain('payment-methods');
+    expect(ids(profileMenu({ ...base, user: userOf('admin') }))).not.toContain('payment-methods');
+    expect(ids(profileMenu({ ...base, user: userOf('admin'), roleOverride: 'renter' }))).toContain('payment-methods');
   });
 
   it('profile menu of an owner: vehicles, economy with a bank account, a vehicle sub-menu when one vehicle is allowed', () => {

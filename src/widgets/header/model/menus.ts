@@ -18,6 +18,7 @@ export type MenuItemId =
   | 'my-vehicle'
   | 'favorites'
   | 'reviews'
+  | 'payment-methods'
   | 'economy'
   | 'payouts'
   | 'payout-reports'
@@ -51,6 +52,7 @@ const route = (id: MenuItemId, name: RouteName, badge?: number): MenuItem =>
   badge ? { id, kind: 'route', route: name, badge } : { id, kind: 'route', route: name };
 
 const isOwner = (input: MenuInput) => input.user?.role === 'owner' || (input.user?.role === 'admin' && input.roleOverride === 'owner');
+const isRenter = (input: MenuInput) => input.user?.role === 'renter' || (input.user?.role === 'admin' && input.roleOverride === 'renter');
 const hasActiveVehicle = (input: MenuInput) => input.vehicles.some((v) => v.isActive || (v.activationCount ?? 0) > 0);
 
 /** Guests, admins and editors: rent out, rent, FAQ, magazine, sign up, log in (spec 002 §2.5). */
@@ -102,6 +104,8 @@ export function profileMenu(input: MenuInput): MenuItem[] {
   }
   items.push(route('favorites', 'favorites'));
   if ((user.reviewsCount ?? 0) > 0 && input.renterAccess) items.push(route('reviews', 'reviews'));
+  // Renters pay for bookings; owners cannot send booking requests (001 §6), so they have no cards to keep.
+  if (isRenter(input) && input.renterAccess) items.push(route('payment-methods', 'payment-methods'));
   if (isOwner(input) && user.hasBankAccount && input.renterAccess) {
     items.push({
       id: 'economy',

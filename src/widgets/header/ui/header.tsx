@@ -36,7 +36,8 @@ export function Header() {
         <div className={css.desktopTools}>
           <CurrencySwitcher />
           <LanguageSwitcher />
-          {user && <ProfileMenu items={profile} name={user.firstName} />}
+          {/* Until a user without a name has chosen one (the select-name modal), the menu is named by the e-mail. */}
+          {user && <ProfileMenu items={profile} name={user.firstName?.trim() || user.email} />}
         </div>
         <div className={css.mobileOnly}>
           <MobileMenu main={main} profile={profile} />

@@ -20,6 +20,7 @@ export function useMenuLabels(): Record<MenuItemId, string> {
     'my-vehicle': t`My vehicle`,
     favorites: t`Favorites`,
     reviews: t`My reviews`,
+    'payment-methods': t`Payment methods`,
     economy: t`My economy`,
     payouts: t`Payouts`,
     'payout-reports': t`Payout reports`,

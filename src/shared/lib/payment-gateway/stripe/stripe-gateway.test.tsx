@@ -39,6 +39,17 @@ describe('the Stripe gateway', () => {
     expect(elementsOptions).toHaveBeenCalledWith({ mode: 'payment', amount: 412_500, currency: 'sek', paymentMethodCreation: 'manual', locale: 'sv' });
   });
 
+  it('saves a card in setup mode: no amount, the SetupIntent is the API\'s', () => {
+    renderHook(() => gateway.useOperations(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <gateway.Provider mode="setup" amount={0} currency="EUR" locale="fi-FI">
+          {children}
+        </gateway.Provider>
+      ),
+    });
+    expect(elementsOptions).toHaveBeenCalledWith({ mode: 'setup', currency: 'eur', paymentMethodCreation: 'manual', locale: 'fi' });
+  });
+
   it('creates a payment method from the Payment Element, with its brand and wallet', async () => {
     stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1', type: 'card', card: { brand: 'amex', last4: '0005', wallet: { type: 'apple_pay' } } } });
     await expect(operations().createPaymentMethod()).resolves.toEqual({ paymentMethodId: 'pm_1', paymentMethodType: 'card', brand: 'amex', last4: '0005', walletType: 'apple_pay' });

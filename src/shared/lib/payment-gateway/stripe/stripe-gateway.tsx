@@ -23,18 +23,17 @@ const SECURED = new Set(['succeeded', 'requires_capture', 'processing']);
 export function createStripeGateway(publishableKey: string): PaymentGateway {
   const stripePromise = loadStripe(publishableKey);
 
-  function StripeProvider({ amount, currency, locale, children }: PaymentGatewayProviderProps) {
-    const options = useMemo(
-      () => ({
-        mode: 'payment' as const,
-        amount,
+  function StripeProvider({ mode = 'payment', amount, currency, locale, children }: PaymentGatewayProviderProps) {
+    const options = useMemo(() => {
+      const common = {
         currency: currency.toLowerCase(),
         paymentMethodCreation: 'manual' as const,
         // Only the base language: Stripe knows `sv`, `nb`, `da`, `fi`, `de`, `fr`, `en`.
         locale: (locale?.split('-')[0] ?? 'auto') as StripeElementLocale,
-      }),
-      [amount, currency, locale],
-    );
+      };
+      // Saving a card: the API makes the SetupIntent with the payment method the form creates.
+      return mode === 'setup' ? { ...common, mode: 'setup' as const } : { ...common, mode: 'payment' as const, amount };
+    }, [mode, amount, currency, locale]);
     return (
       <Elements stripe={stripePromise} options={options}>
         {children}

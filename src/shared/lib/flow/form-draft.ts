@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 /**
- * What the owner typed survives a reload or a lost connection in this tab (sessionStorage, gone
+ * What the user typed in a form survives a reload or a lost connection in this tab (sessionStorage, gone
  * with the tab); it is dropped once saved. Storage that refuses (private mode, full) only means
  * no draft.
  */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadPaymentGateway, type PaymentGateway } from '@/shared/lib/payment-gateway';
+import { loadPaymentGateway } from './load-gateway';
+import type { PaymentGateway } from './payment-gateway';
 
 /** The configured gateway's code, loaded on first render (Stripe stays out of the page's initial chunk), with a retry. */
 export function useLoadedGateway(given: PaymentGateway | undefined) {

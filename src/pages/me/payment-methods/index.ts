@@ -1,0 +1,1 @@
+export { PaymentMethodsPage } from './ui/payment-methods-page';
