@@ -6,7 +6,7 @@ import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
-import type { EditorField } from '../model/field-problems';
+import type { EditorField, FieldValue } from '../model/field-problems';
 import * as css from './vehicle-editor.css';
 
 type Brand = components['schemas']['AssetBrand'];
@@ -15,7 +15,7 @@ const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'] as const
 export interface StepFieldsProps {
   values: VehicleChanges;
   errors: Partial<Record<EditorField, string>>;
-  onChange: (field: EditorField, value: string | number | null) => void;
+  onChange: (field: EditorField, value: FieldValue) => void;
   brands?: readonly Brand[] | undefined;
 }
 

@@ -44,7 +44,7 @@ export const NewListing = meta.story({
   render: () => screenIn('editing', { vehicleId: null, vehicle: null }),
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'List your vehicle' })).toBeInTheDocument();
-    await expect(screen.getByText('After the first save')).toBeInTheDocument();
+    await expect(screen.getAllByText('After the first save')[0]).toBeInTheDocument();
     await expect(screen.getByRole('combobox', { name: 'Type of vehicle' })).toBeInTheDocument();
   },
 });
@@ -117,5 +117,48 @@ export const ConfirmingLeave = meta.story({
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Leave without saving' })).toBeEnabled();
+  },
+});
+
+export const RulesStep = meta.story({
+  render: () => screenIn('editing', { step: 'rules', vehicle: draftVehicle({ minimumAge: 21, bookingMethod: 'binding', childrenAllowed: true, cleaningRules: 'custom', customCleaningRules: 'Sweep the floor.' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('combobox', { name: 'Minimum age of the renter' })).toHaveValue('21');
+    await expect(screen.getByRole('option', { name: '18 years' })).toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: '48 years' })).toBeInTheDocument();
+    await expect(screen.queryByRole('option', { name: '49 years' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('radio', { name: 'Booking request' })).toBeChecked();
+    await expect(screen.getByRole('checkbox', { name: 'Bring children under 12' })).toBeChecked();
+    await expect(screen.getByRole('textbox', { name: 'Your cleaning rules' })).toHaveValue('Sweep the floor.');
+  },
+});
+
+export const RulesGasTankUnconfirmed = meta.story({
+  render: () => screenIn('editing', { step: 'rules', vehicle: draftVehicle({ minimumAge: 21, gasTankChangeConfirmed: false }), changes: { petsAllowed: true } }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const box = screen.getByRole('checkbox', { name: /I confirm that the gas tank/ });
+    await expect(box).toHaveAccessibleDescription('Confirm the statement about the gas tank.');
+    await expect(box).toHaveFocus();
+  },
+});
+
+export const CancellationStep = meta.story({
+  render: () => screenIn('editing', { step: 'cancellation', vehicle: draftVehicle({ cancellationPolicy: 'standard' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(screen.getByText('What renters get back with Standard')).toBeInTheDocument();
+    await expect(screen.getByText('60 days or more before check-in: Full refund')).toBeInTheDocument();
+    await expect(screen.getByText('30 to 59 days before check-in: 75% refund')).toBeInTheDocument();
+    await expect(screen.getByText('Less than 30 days before check-in: No refund')).toBeInTheDocument();
+  },
+});
+
+export const CheckinCheckoutStep = meta.story({
+  render: () => screenIn('editing', { step: 'checkinCheckout', vehicle: draftVehicle({ timeCheckin: '15:00', timeCheckout: null }), changes: { timeCheckin: '16:00' } }),
+  play: async ({ userEvent }) => {
+    await expect(await screen.findByLabelText('Check-in time')).toHaveValue('16:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(screen.getByLabelText('Check-out time')).toHaveAccessibleDescription(/Enter the check-out time\./);
   },
 });

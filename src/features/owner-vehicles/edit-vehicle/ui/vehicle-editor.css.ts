@@ -36,3 +36,8 @@ export const actions = style({
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** A group of yes/no rules under its own heading. */
+export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+export const refunds = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
