@@ -14,6 +14,7 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'SAVE' },
   { type: 'RETRY' },
   { type: 'GO_TO', step: 'basic' },
+  { type: 'GO_TO', step: 'equipment' },
   { type: 'GO_TO', step: 'rules' },
   { type: 'GO_TO', step: 'cancellation' },
   { type: 'GO_TO', step: 'checkinCheckout' },

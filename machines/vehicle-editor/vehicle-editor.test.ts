@@ -18,6 +18,7 @@ describe('vehicle editor machine', () => {
     expect(start.value).toBe('editing');
     expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([
       ['basic', true],
+      ['equipment', false],
       ['rules', false],
       ['cancellation', false],
       ['checkinCheckout', false],

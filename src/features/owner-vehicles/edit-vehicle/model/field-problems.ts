@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MAX_PEOPLE, OLDEST_MINIMUM_AGE, OLDEST_MODEL_YEAR, YOUNGEST_MINIMUM_AGE, handoverTimeProblems, minimumAgeProblem, modelYearProblem, type VehicleChanges } from '@/entities/vehicle';
+import { EQUIPMENT_GROUPS, MAX_PEOPLE, OLDEST_MINIMUM_AGE, OLDEST_MODEL_YEAR, YOUNGEST_MINIMUM_AGE, handoverTimeProblems, minimumAgeProblem, modelYearProblem, type EquipmentKey, type VehicleChanges } from '@/entities/vehicle';
 
 export type EditorField =
   | 'subType'
@@ -11,6 +11,10 @@ export type EditorField =
   | 'licensePlate'
   | 'sitsNumber'
   | 'sleepsNumber'
+  | 'toiletType'
+  | 'winterTyreType'
+  | 'towbarSocket'
+  | EquipmentKey
   | 'minimumAge'
   | 'bookingMethod'
   | 'petsAllowed'
@@ -34,6 +38,7 @@ export type FieldValue = string | number | boolean | null;
 /** The fields of each step, in the order the step shows them (the first refused one gets the focus). */
 export const STEP_FIELDS = {
   basic: ['subType', 'brandId', 'model', 'modelYear', 'registrationCountry', 'licensePlate', 'sitsNumber', 'sleepsNumber'],
+  equipment: ['toiletType', 'winterTyreType', 'towbarSocket', ...Object.values(EQUIPMENT_GROUPS).flat()],
   rules: [
     'minimumAge',
     'bookingMethod',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MINIMUM_AGE_OPTIONS, bookingMethodLabel, cleaningRulesLabel } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
-import { NativeCheckbox } from '@/shared/ui/checkbox';
+import { Checkbox, NativeCheckbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Textarea } from '@/shared/ui/input';
 import { NativeRadioGroup } from '@/shared/ui/radio-group';
@@ -61,11 +61,12 @@ export function RulesStep({ values, errors, onChange }: StepFieldsProps) {
           {(control) => <Textarea {...control} rows={5} maxLength={5000} value={values.customCleaningRules ?? ''} onChange={(event) => onChange('customCleaningRules', event.target.value)} />}
         </FormField>
       )}
-      <NativeCheckbox
+      {/* The one box that can be refused: the Radix one carries its error (this step is a chunk of its own). */}
+      <Checkbox
         label={t`I confirm that the gas tank and the gas installation have not been changed, or that every change was inspected and approved.`}
         checked={values.gasTankChangeConfirmed === true}
         onCheckedChange={(checked) => onChange('gasTankChangeConfirmed', checked)}
-        error={errors.gasTankChangeConfirmed ?? null}
+        error={errors.gasTankChangeConfirmed}
       />
     </>
   );

@@ -162,3 +162,27 @@ export const CheckinCheckoutStep = meta.story({
     await expect(screen.getByLabelText('Check-out time')).toHaveAccessibleDescription(/Enter the check-out time\./);
   },
 });
+
+export const EquipmentStep = meta.story({
+  render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'motorhome', toiletType: 'cassette', winterTyreType: 'none', gps: true }) }),
+  play: async () => {
+    await expect(await screen.findByRole('combobox', { name: 'Toilet' })).toHaveValue('cassette');
+    await expect(screen.getByRole('group', { name: 'Kitchen' })).toBeInTheDocument();
+    await expect(screen.getByRole('checkbox', { name: 'GPS' })).toBeChecked();
+    // 000 §5: a motorhome hides the mover, the towing mirrors and the towbar socket.
+    await expect(screen.queryByRole('checkbox', { name: 'Mover' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('combobox', { name: 'Towbar socket' })).not.toBeInTheDocument();
+  },
+});
+
+export const CaravanEquipment = meta.story({
+  render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'caravan' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('checkbox', { name: 'Mover' })).toBeInTheDocument();
+    await expect(screen.getByRole('combobox', { name: 'Towbar socket' })).toBeInTheDocument();
+    // 000 §5: a caravan hides gps, backup camera, parking sensors, towbar and child seat.
+    await expect(screen.queryByRole('checkbox', { name: 'GPS' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('checkbox', { name: 'Towbar' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('checkbox', { name: 'Child safety seat' })).not.toBeInTheDocument();
+  },
+});

@@ -23,6 +23,7 @@ type Brand = components['schemas']['AssetBrand'];
 // The first step opens with the page; every other step's fields are a chunk of their own, loaded when opened.
 const STEP_FIELDS_OF: Record<EditorStep, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
+  equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
   checkinCheckout: lazy(() => import('./checkin-checkout-step').then((m) => ({ default: m.CheckinCheckoutStep }))),
@@ -46,6 +47,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
   const stepNames: Record<EditorStep, string> = {
     basic: t`Basic data`,
+    equipment: t`Equipment`,
     rules: t`Rules`,
     cancellation: t`Cancellation`,
     checkinCheckout: t`Check-in and check-out`,
