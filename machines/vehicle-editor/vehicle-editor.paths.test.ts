@@ -15,6 +15,7 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'RETRY' },
   { type: 'GO_TO', step: 'basic' },
   { type: 'GO_TO', step: 'equipment' },
+  { type: 'GO_TO', step: 'pricing' },
   { type: 'GO_TO', step: 'rules' },
   { type: 'GO_TO', step: 'cancellation' },
   { type: 'GO_TO', step: 'checkinCheckout' },

@@ -25,6 +25,16 @@ export {
   type HandoverTimes,
   type MinimumAgeProblem,
 } from './model/house-rules';
+export {
+  LONG_STAY_FROM_NIGHT,
+  PRICING_LIMITS,
+  countProblem,
+  fractionOf,
+  percentOf,
+  percentProblem,
+  priceProblem,
+  type PricingProblem,
+} from './model/pricing-rules';
 export { changedFields, editorDraftKey, readEditorDraft, storeEditorDraft, type VehicleChanges, type VehicleRecord } from './model/editor-draft';
 export { EDITOR_SECTIONS, FILLED_SECTIONS, vehicleCompletion, type EditorSection, type VehicleCompletion } from './model/editor-sections';
 export { vehicleBrandsQuery } from './api/brand-queries';

@@ -19,6 +19,7 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle': editorStep,
   'edit-vehicle-basic': editorStep,
   'edit-vehicle-equipment': editorStep,
+  'edit-vehicle-pricing': editorStep,
   'edit-vehicle-rules': editorStep,
   'edit-vehicle-cancellation': editorStep,
   'edit-vehicle-checkin-checkout': editorStep,

@@ -1,6 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { EQUIPMENT_GROUPS, MAX_PEOPLE, OLDEST_MINIMUM_AGE, OLDEST_MODEL_YEAR, YOUNGEST_MINIMUM_AGE, handoverTimeProblems, minimumAgeProblem, modelYearProblem, type EquipmentKey, type VehicleChanges } from '@/entities/vehicle';
+import {
+  EQUIPMENT_GROUPS,
+  MAX_PEOPLE,
+  OLDEST_MINIMUM_AGE,
+  OLDEST_MODEL_YEAR,
+  PRICING_LIMITS,
+  YOUNGEST_MINIMUM_AGE,
+  countProblem,
+  handoverTimeProblems,
+  isFieldShownForSubType,
+  minimumAgeProblem,
+  modelYearProblem,
+  percentProblem,
+  priceProblem,
+  type EquipmentKey,
+  type VehicleChanges,
+} from '@/entities/vehicle';
 
 export type EditorField =
   | 'subType'
@@ -15,6 +31,21 @@ export type EditorField =
   | 'winterTyreType'
   | 'towbarSocket'
   | EquipmentKey
+  | 'highWeeklyPriceWithoutCleaning'
+  | 'lowWeeklyPriceWithoutCleaning'
+  | 'priceHighDiscount'
+  | 'priceLowDiscount'
+  | 'priceHighIncrease'
+  | 'priceLowIncrease'
+  | 'cleaningFee'
+  | 'deposit'
+  | 'cashDeposit'
+  | 'pricePerKilometer'
+  | 'includedDistanceType'
+  | 'includedDistance'
+  | 'leadTime'
+  | 'minBookingLengthHigh'
+  | 'minBookingLengthLow'
   | 'minimumAge'
   | 'bookingMethod'
   | 'petsAllowed'
@@ -39,6 +70,23 @@ export type FieldValue = string | number | boolean | null;
 export const STEP_FIELDS = {
   basic: ['subType', 'brandId', 'model', 'modelYear', 'registrationCountry', 'licensePlate', 'sitsNumber', 'sleepsNumber'],
   equipment: ['toiletType', 'winterTyreType', 'towbarSocket', ...Object.values(EQUIPMENT_GROUPS).flat()],
+  pricing: [
+    'highWeeklyPriceWithoutCleaning',
+    'lowWeeklyPriceWithoutCleaning',
+    'priceHighDiscount',
+    'priceLowDiscount',
+    'priceHighIncrease',
+    'priceLowIncrease',
+    'cleaningFee',
+    'deposit',
+    'cashDeposit',
+    'pricePerKilometer',
+    'includedDistanceType',
+    'includedDistance',
+    'leadTime',
+    'minBookingLengthHigh',
+    'minBookingLengthLow',
+  ],
   rules: [
     'minimumAge',
     'bookingMethod',
@@ -70,6 +118,14 @@ export const CHECKOUT_TIME_MISSING = msg`Enter the check-out time.`;
 export const NOT_A_TIME = msg`Enter a time such as 15:00.`;
 export const GAS_TANK_UNCONFIRMED = msg`Confirm the statement about the gas tank.`;
 export const CLEANING_RULES_MISSING = msg`Write your cleaning rules, or choose the standard ones.`;
+export const PRICE_MISSING = msg`Enter a price above zero.`;
+export const DEPOSIT_MISSING = msg`Enter the deposit.`;
+export const NOT_A_PRICE = msg`Enter an amount of zero or more.`;
+export const DISCOUNT_RANGE = msg`Enter a percentage from ${PRICING_LIMITS.discountPercent.min} to ${PRICING_LIMITS.discountPercent.max}.`;
+export const INCREASE_RANGE = msg`Enter a percentage from ${PRICING_LIMITS.increasePercent.min} to ${PRICING_LIMITS.increasePercent.max}.`;
+export const NIGHTS_RANGE = msg`Enter a number of nights from ${PRICING_LIMITS.minimumNights.min} to ${PRICING_LIMITS.minimumNights.max}.`;
+export const LEAD_TIME_RANGE = msg`Enter a number of days from ${PRICING_LIMITS.leadTimeDays.min} to ${PRICING_LIMITS.leadTimeDays.max}.`;
+export const DISTANCE_RANGE = msg`Enter a distance from ${PRICING_LIMITS.includedKilometres.min} to ${PRICING_LIMITS.includedKilometres.max} km.`;
 const COUNT_RANGE = msg`Enter a number from 0 to ${MAX_PEOPLE}.`;
 const SUBTYPE_MISSING = msg`Choose the type of vehicle.`;
 
@@ -84,6 +140,34 @@ function rulesProblems(values: VehicleChanges): Problems {
   if (typeof values.minimumAge === 'number' && minimumAgeProblem(values.minimumAge)) problems.minimumAge = MINIMUM_AGE_RANGE;
   if (values.cleaningRules === 'custom' && isBlank(values.customCleaningRules)) problems.customCleaningRules = CLEANING_RULES_MISSING;
   if (values.gasTankChangeConfirmed !== true) problems.gasTankChangeConfirmed = GAS_TANK_UNCONFIRMED;
+  return problems;
+}
+
+/** The pricing step: both weekly prices and the deposit set, every figure within the contract's limits. */
+function pricingProblems(values: VehicleChanges): Problems {
+  const problems: Problems = {};
+  const shown = (field: string) => values.subType === undefined || isFieldShownForSubType(field, values.subType);
+  for (const field of ['highWeeklyPriceWithoutCleaning', 'lowWeeklyPriceWithoutCleaning'] as const) {
+    const problem = priceProblem(values[field], { required: true });
+    if (problem) problems[field] = problem === 'missing' ? PRICE_MISSING : NOT_A_PRICE;
+  }
+  const deposit = priceProblem(values.deposit, { required: true });
+  if (deposit) problems.deposit = deposit === 'missing' ? DEPOSIT_MISSING : NOT_A_PRICE;
+  for (const field of ['cleaningFee', 'pricePerKilometer'] as const) {
+    if (priceProblem(values[field], { required: false })) problems[field] = NOT_A_PRICE;
+  }
+  for (const field of ['priceHighDiscount', 'priceLowDiscount'] as const) {
+    if (percentProblem(values[field], PRICING_LIMITS.discountPercent)) problems[field] = DISCOUNT_RANGE;
+  }
+  for (const field of ['priceHighIncrease', 'priceLowIncrease'] as const) {
+    if (percentProblem(values[field], PRICING_LIMITS.increasePercent)) problems[field] = INCREASE_RANGE;
+  }
+  for (const field of ['minBookingLengthHigh', 'minBookingLengthLow'] as const) {
+    if (countProblem(values[field], PRICING_LIMITS.minimumNights, { required: true })) problems[field] = NIGHTS_RANGE;
+  }
+  if (countProblem(values.leadTime, PRICING_LIMITS.leadTimeDays, { required: true })) problems.leadTime = LEAD_TIME_RANGE;
+  const limited = shown('includedDistance') && values.includedDistanceType !== 'unlimited';
+  if (limited && countProblem(values.includedDistance, PRICING_LIMITS.includedKilometres, { required: true })) problems.includedDistance = DISTANCE_RANGE;
   return problems;
 }
 
@@ -111,6 +195,7 @@ export function fieldProblems(values: VehicleChanges, { isNew, now, step = 'basi
   if (!isCount(values.sitsNumber)) problems.sitsNumber = COUNT_RANGE;
   if (!isCount(values.sleepsNumber)) problems.sleepsNumber = COUNT_RANGE;
   if (step === 'rules') Object.assign(problems, rulesProblems(values));
+  if (step === 'pricing') Object.assign(problems, pricingProblems(values));
   if (step === 'checkinCheckout') Object.assign(problems, handoverProblems(values));
   return problems;
 }

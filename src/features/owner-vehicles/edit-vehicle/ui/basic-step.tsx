@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@/shared/api';
-import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges } from '@/entities/vehicle';
+import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
@@ -16,7 +16,11 @@ export interface StepFieldsProps {
   values: VehicleChanges;
   errors: Partial<Record<EditorField, string>>;
   onChange: (field: EditorField, value: FieldValue) => void;
+  /** Several fields at once (a suggestion taken). */
+  onChangeMany?: (fields: Partial<Record<EditorField, FieldValue>>) => void;
   brands?: readonly Brand[] | undefined;
+  /** The saved vehicle (null for a new listing): a step that asks the API about it (pricing) needs its id. */
+  vehicle?: VehicleRecord | null;
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -1,6 +1,7 @@
 import preview from '#.storybook/preview';
 import { vehicleEditorMachine, selectVehicleEditorView, type VehicleEditorContext } from '@machines/vehicle-editor';
 import { draftVehicle, modelYearRefused, notFound, plateUsed, serverDown } from '@machines/vehicle-editor/vehicle-editor.fixtures';
+import { http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { VehicleEditorScreen } from './vehicle-editor-screen';
 
@@ -184,5 +185,86 @@ export const CaravanEquipment = meta.story({
     await expect(screen.queryByRole('checkbox', { name: 'GPS' })).not.toBeInTheDocument();
     await expect(screen.queryByRole('checkbox', { name: 'Towbar' })).not.toBeInTheDocument();
     await expect(screen.queryByRole('checkbox', { name: 'Child safety seat' })).not.toBeInTheDocument();
+  },
+});
+
+const SUGGESTIONS = http.get('*/api/assets/41/price-suggestions', () =>
+  HttpResponse.json({ data: { highWeeklyPriceWithoutCleaning: 1_120_000, lowWeeklyPriceWithoutCleaning: 742_000, currency: 'sek', similarVehiclesCount: 12 } }),
+);
+const EXAMPLES = http.get('*/api/assets/41/pricing-examples', () =>
+  HttpResponse.json({
+    data: [
+      { season: 'high', nights: 7, fromDate: '2027-07-04', toDate: '2027-07-11', totalPrice: 1_234_550, ownerEarnings: 1_050_000, currency: 'sek' },
+      { season: 'low', nights: 3, fromDate: '2027-09-12', toDate: '2027-09-15', totalPrice: 412_000, ownerEarnings: 330_000, currency: 'sek' },
+    ],
+  }),
+);
+const DOWN = (path: string) => http.get(`*/api/assets/41/${path}`, () => HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'Down' }, { status: 503 }));
+const priced = draftVehicle({
+  currency: 'sek',
+  highWeeklyPriceWithoutCleaning: 1_050_000,
+  lowWeeklyPriceWithoutCleaning: 700_000,
+  priceHighDiscount: 0.15,
+  deposit: 500_000,
+  includedDistanceType: 'per_night',
+  includedDistance: 200,
+  minBookingLengthHigh: 7,
+  minBookingLengthLow: 2,
+  leadTime: 1,
+});
+
+export const PricingStep = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced }),
+  play: async () => {
+    await expect(await screen.findByRole('spinbutton', { name: 'High season, per week (SEK)' })).toHaveValue(10500);
+    // 000 §3: the fraction 0.15 is shown as 15 %.
+    await expect(screen.getByRole('spinbutton', { name: 'Long-stay discount, high season (%)' })).toHaveValue(15);
+    await expect(screen.getByRole('spinbutton', { name: 'Included kilometres' })).toHaveValue(200);
+    const suggestion = await screen.findByText(/^Similar vehicles are let for/, {}, { timeout: 10_000 });
+    await expect(suggestion.textContent?.replace(/\s/g, ' ')).toBe('Similar vehicles are let for SEK 11,200 a week in high season and SEK 7,420 in low season.');
+    const examples = await screen.findByRole('table', { name: 'Pricing examples at your saved prices' }, { timeout: 10_000 });
+    await expect(examples).toHaveTextContent(/7 nights, High season\s*SEK\s12,345\.50\s*SEK\s10,500\.00/);
+  },
+});
+
+export const PricingCaravan = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: { ...priced, subType: 'caravan' } }),
+  play: async () => {
+    await expect(await screen.findByRole('spinbutton', { name: 'Deposit (SEK)' })).toHaveValue(5000);
+    // 000 §5: a caravan hides the included distance and the price per kilometre.
+    await expect(screen.queryByRole('radiogroup', { name: 'Included distance' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('spinbutton', { name: 'Price per extra kilometre (SEK)' })).not.toBeInTheDocument();
+  },
+});
+
+export const PricingFetchFailed = meta.story({
+  beforeEach({ msw }) {
+    msw.use(DOWN('price-suggestions'), DOWN('pricing-examples'));
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced }),
+  play: async () => {
+    await expect(await screen.findByText('The price suggestions could not be loaded.')).toBeInTheDocument();
+    await expect(await screen.findByText('The pricing examples could not be loaded.')).toBeInTheDocument();
+    await expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+});
+
+export const PricingRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced, changes: { lowWeeklyPriceWithoutCleaning: 0, minBookingLengthHigh: 91 } }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const low = screen.getByRole('spinbutton', { name: 'Low season, per week (SEK)' });
+    await expect(low).toHaveAccessibleDescription(/Enter a price above zero\./);
+    await expect(low).toHaveFocus();
+    await expect(screen.getByRole('spinbutton', { name: 'Minimum nights, high season' })).toHaveAccessibleDescription('Enter a number of nights from 1 to 90.');
   },
 });

@@ -2,7 +2,7 @@ import type { EditorStep, VehicleEditorEvent, VehicleEditorView } from '@machine
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { components } from '@/shared/api';
-import { changedFields, subTypeLabel, vehicleName } from '@/entities/vehicle';
+import { changedFields, subTypeLabel, vehicleName, type VehicleChanges } from '@/entities/vehicle';
 import { focusFirstInvalid } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -24,6 +24,7 @@ type Brand = components['schemas']['AssetBrand'];
 const STEP_FIELDS_OF: Record<EditorStep, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
+  pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
   checkinCheckout: lazy(() => import('./checkin-checkout-step').then((m) => ({ default: m.CheckinCheckoutStep }))),
@@ -48,6 +49,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const stepNames: Record<EditorStep, string> = {
     basic: t`Basic data`,
     equipment: t`Equipment`,
+    pricing: t`Pricing`,
     rules: t`Rules`,
     cancellation: t`Cancellation`,
     checkinCheckout: t`Check-in and check-out`,
@@ -66,10 +68,12 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
     if (errorCount > 0) focusFirstInvalid(form.current);
   }, [errorCount, view.failure]);
 
-  const change = (field: EditorField, value: FieldValue) => {
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-    send({ type: 'CHANGE', changes: changedFields(view.vehicle, { ...view.values, [field]: value }) });
+  // Several fields in one change (suggested prices): one after another would each start from this render's values.
+  const changeMany = (fields: Partial<Record<EditorField, FieldValue>>) => {
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in fields))));
+    send({ type: 'CHANGE', changes: changedFields(view.vehicle, { ...view.values, ...fields } as VehicleChanges) });
   };
+  const change = (field: EditorField, value: FieldValue) => changeMany({ [field]: value });
   const save = (event: FormEvent) => {
     event.preventDefault();
     const found = fieldProblems(view.values, { isNew, now, step: view.step });
@@ -123,7 +127,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
             {stepNames[view.step]}
           </Heading>
           <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
-            <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
+            <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
           </Suspense>
           {refused?.rest && view.phase !== 'saveFailed' && (
             <Callout tone="danger" role="alert">
