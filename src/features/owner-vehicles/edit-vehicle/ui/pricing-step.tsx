@@ -120,10 +120,13 @@ export function PricingStep({ values, errors, onChange, onChangeMany, vehicle }:
             value={values.includedDistanceType ?? 'unlimited'}
             onValueChange={(next) => onChange('includedDistanceType', next)}
           />
-          <div className={css.pair}>
-            {(values.includedDistanceType ?? 'unlimited') !== 'unlimited' && count('includedDistance', t`Included kilometres`)}
-            {shown('pricePerKilometer') && money('pricePerKilometer', t`Price per extra kilometre`)}
-          </div>
+          {/* Unlimited: no kilometres to count, none extra to price. */}
+          {(values.includedDistanceType ?? 'unlimited') !== 'unlimited' && (
+            <div className={css.pair}>
+              {count('includedDistance', t`Included kilometres`)}
+              {shown('pricePerKilometer') && money('pricePerKilometer', t`Price per extra kilometre`)}
+            </div>
+          )}
         </Group>
       )}
       <Group legend={t`Booking`}>

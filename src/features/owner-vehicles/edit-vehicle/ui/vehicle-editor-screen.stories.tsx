@@ -223,6 +223,7 @@ export const PricingStep = meta.story({
     // 000 §3: the fraction 0.15 is shown as 15 %.
     await expect(screen.getByRole('spinbutton', { name: 'Long-stay discount, high season (%)' })).toHaveValue(15);
     await expect(screen.getByRole('spinbutton', { name: 'Included kilometres' })).toHaveValue(200);
+    await expect(screen.getByRole('spinbutton', { name: 'Price per extra kilometre (SEK)' })).toBeInTheDocument();
     const suggestion = await screen.findByText(/^Similar vehicles are let for/, {}, { timeout: 10_000 });
     await expect(suggestion.textContent?.replace(/\s/g, ' ')).toBe('Similar vehicles are let for SEK 11,200 a week in high season and SEK 7,420 in low season.');
     const examples = await screen.findByRole('table', { name: 'Pricing examples at your saved prices' }, { timeout: 10_000 });

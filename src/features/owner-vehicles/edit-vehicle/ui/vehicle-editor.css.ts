@@ -45,5 +45,5 @@ export const refunds = style({ margin: 0, paddingInlineStart: vars.space.lg, dis
 /** Pricing examples: figures right-aligned, one row per sample stay. */
 export const examples = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${examples} th, ${examples} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
-globalStyle(`${examples} td`, { textAlign: 'right' });
+globalStyle(`${examples} td, ${examples} thead th:not(:first-child)`, { textAlign: 'right' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm });
