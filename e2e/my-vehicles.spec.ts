@@ -1,18 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, test } from './support/fixtures';
+import { draftOf } from './support/owner-vehicles';
 import { apiLogin, apiSignUp, restoreAs } from './support/session';
 
 // The owner's vehicles (issue #18 point 1) on the sandbox API. The list's rules (completion,
 // what the dialog says for each failure, the retry) are component tests; these journeys show the
 // page against the real API, with axe, on a phone and a desktop.
-
-/** A draft vehicle of that owner, in one call of the API the editor uses. */
-async function draftOf(request: APIRequestContext, token: string, model: string): Promise<number> {
-  const response = await request.post('/api/assets', { data: { type: 'vehicle', subType: 'campervan', model }, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 test('a new owner sees a draft with its state and completion, and deletes it', PHONE, async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');

@@ -1,7 +1,7 @@
 import { createStepTable } from '@/shared/lib/flow';
 import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
 
-export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-description';
+export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-equipment' | 'edit-vehicle-pricing' | 'edit-vehicle-rules' | 'edit-vehicle-cancellation' | 'edit-vehicle-checkin-checkout' | 'edit-vehicle-description';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -9,5 +9,10 @@ export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-description';
  */
 export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEditorContext>([
   { step: 'basic', route: 'edit-vehicle-basic', done: (context) => context.vehicle !== null, editable: true, inProgress: true },
+  { step: 'equipment', route: 'edit-vehicle-equipment', editable: true, inProgress: true },
+  { step: 'pricing', route: 'edit-vehicle-pricing', editable: true, inProgress: true },
+  { step: 'rules', route: 'edit-vehicle-rules', editable: true, inProgress: true },
+  { step: 'cancellation', route: 'edit-vehicle-cancellation', editable: true, inProgress: true },
+  { step: 'checkinCheckout', route: 'edit-vehicle-checkin-checkout', editable: true, inProgress: true },
   { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
 ]);

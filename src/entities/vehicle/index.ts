@@ -14,6 +14,27 @@ export { seasonOf } from './model/season';
 export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-period';
 export { isFieldShownForSubType } from './model/field-visibility';
 export { MAX_PEOPLE, OLDEST_MODEL_YEAR, REGISTRATION_COUNTRIES, modelYearProblem, type ModelYearProblem, type RegistrationCountry } from './model/basic-data-rules';
+export {
+  MINIMUM_AGE_OPTIONS,
+  OLDEST_MINIMUM_AGE,
+  YOUNGEST_MINIMUM_AGE,
+  handoverTimeProblems,
+  isTimeOfDay,
+  minimumAgeProblem,
+  type HandoverTimeProblem,
+  type HandoverTimes,
+  type MinimumAgeProblem,
+} from './model/house-rules';
+export {
+  LONG_STAY_FROM_NIGHT,
+  PRICING_LIMITS,
+  countProblem,
+  fractionOf,
+  percentOf,
+  percentProblem,
+  priceProblem,
+  type PricingProblem,
+} from './model/pricing-rules';
 export { changedFields, editorDraftKey, readEditorDraft, storeEditorDraft, type VehicleChanges, type VehicleRecord } from './model/editor-draft';
 export { EDITOR_SECTIONS, FILLED_SECTIONS, vehicleCompletion, type EditorSection, type VehicleCompletion } from './model/editor-sections';
 export { vehicleBrandsQuery } from './api/brand-queries';

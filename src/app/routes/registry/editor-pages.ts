@@ -18,5 +18,10 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'publish-vehicle': editorStep,
   'edit-vehicle': editorStep,
   'edit-vehicle-basic': editorStep,
+  'edit-vehicle-equipment': editorStep,
+  'edit-vehicle-pricing': editorStep,
+  'edit-vehicle-rules': editorStep,
+  'edit-vehicle-cancellation': editorStep,
+  'edit-vehicle-checkin-checkout': editorStep,
   'edit-vehicle-description': editorStep,
 };

@@ -14,3 +14,13 @@ export async function saveVehicle(vehicleId: number | null, changes: VehicleChan
   }
   return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body: changes }))).data;
 }
+
+/** `GET /assets/{id}/price-suggestions`: weekly prices of similar vehicles, in the vehicle's currency. */
+export async function fetchPriceSuggestions(vehicleId: number) {
+  return (await unwrap(api.GET('/assets/{id}/price-suggestions', { params: { path: { id: vehicleId } } }))).data;
+}
+
+/** `GET /assets/{id}/pricing-examples`: what sample stays cost a renter and earn the owner at the saved prices. */
+export async function fetchPricingExamples(vehicleId: number) {
+  return (await unwrap(api.GET('/assets/{id}/pricing-examples', { params: { path: { id: vehicleId } } }))).data;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_YEAR_IN_FUTURE, PLATE_USED } from './field-problems';
+import { CONTACT_INFO, MODEL_YEAR_IN_FUTURE, PLATE_USED, STEP_FIELDS } from './field-problems';
 import { refusedFields } from './refused-fields';
 
 const BASIC = ['model', 'modelYear', 'licensePlate'] as const;
@@ -15,5 +15,10 @@ describe('refusedFields', () => {
     expect(Object.keys(refused.errors)).toEqual(['model']);
     expect(refused.rest).toBe(true);
     expect(refusedFields({ slug: 'vehicle_limit_reached', message: 'x', status: 403 }, BASIC)).toEqual({ errors: {}, rest: true });
+  });
+
+  it('says contact details were refused in own cleaning rules, by that field', () => {
+    const refused = refusedFields({ slug: 'contact_info_not_allowed', message: 'x', status: 422, fields: { customCleaningRules: ['Contact information is not allowed.'] } }, STEP_FIELDS.rules);
+    expect(refused).toEqual({ errors: { customCleaningRules: CONTACT_INFO }, rest: false });
   });
 });

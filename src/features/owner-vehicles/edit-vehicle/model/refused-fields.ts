@@ -27,7 +27,8 @@ export function refusedFields(failure: Failure, fields: readonly EditorField[]):
   for (const name of Object.keys(failure.fields ?? {})) {
     const field = fields.find((candidate) => candidate === name);
     if (field === undefined) unshown = true;
-    else errors[field] ??= NOT_ACCEPTED;
+    // Contact details are refused in any free text (the description, the owner's cleaning rules).
+    else errors[field] ??= failure.slug === 'contact_info_not_allowed' ? CONTACT_INFO : NOT_ACCEPTED;
   }
   const said = Object.keys(errors).length > 0 && (bySlug !== undefined || failure.slug === 'validation_failed');
   return { errors, rest: unshown || !said };

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@/shared/api';
-import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges } from '@/entities/vehicle';
+import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
-import type { EditorField } from '../model/field-problems';
+import type { EditorField, FieldValue } from '../model/field-problems';
 import * as css from './vehicle-editor.css';
 
 type Brand = components['schemas']['AssetBrand'];
@@ -15,8 +15,12 @@ const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'] as const
 export interface StepFieldsProps {
   values: VehicleChanges;
   errors: Partial<Record<EditorField, string>>;
-  onChange: (field: EditorField, value: string | number | null) => void;
+  onChange: (field: EditorField, value: FieldValue) => void;
+  /** Several fields at once (a suggestion taken). */
+  onChangeMany?: (fields: Partial<Record<EditorField, FieldValue>>) => void;
   brands?: readonly Brand[] | undefined;
+  /** The saved vehicle (null for a new listing): a step that asks the API about it (pricing) needs its id. */
+  vehicle?: VehicleRecord | null;
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -1,6 +1,7 @@
 import preview from '#.storybook/preview';
 import { vehicleEditorMachine, selectVehicleEditorView, type VehicleEditorContext } from '@machines/vehicle-editor';
 import { draftVehicle, modelYearRefused, notFound, plateUsed, serverDown } from '@machines/vehicle-editor/vehicle-editor.fixtures';
+import { http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { VehicleEditorScreen } from './vehicle-editor-screen';
 
@@ -44,7 +45,7 @@ export const NewListing = meta.story({
   render: () => screenIn('editing', { vehicleId: null, vehicle: null }),
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'List your vehicle' })).toBeInTheDocument();
-    await expect(screen.getByText('After the first save')).toBeInTheDocument();
+    await expect(screen.getAllByText('After the first save')[0]).toBeInTheDocument();
     await expect(screen.getByRole('combobox', { name: 'Type of vehicle' })).toBeInTheDocument();
   },
 });
@@ -117,5 +118,154 @@ export const ConfirmingLeave = meta.story({
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Leave without saving' })).toBeEnabled();
+  },
+});
+
+export const RulesStep = meta.story({
+  render: () => screenIn('editing', { step: 'rules', vehicle: draftVehicle({ minimumAge: 21, bookingMethod: 'binding', childrenAllowed: true, cleaningRules: 'custom', customCleaningRules: 'Sweep the floor.' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('combobox', { name: 'Minimum age of the renter' })).toHaveValue('21');
+    await expect(screen.getByRole('option', { name: '18 years' })).toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: '48 years' })).toBeInTheDocument();
+    await expect(screen.queryByRole('option', { name: '49 years' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('radio', { name: 'Booking request' })).toBeChecked();
+    await expect(screen.getByRole('checkbox', { name: 'Bring children under 12' })).toBeChecked();
+    await expect(screen.getByRole('textbox', { name: 'Your cleaning rules' })).toHaveValue('Sweep the floor.');
+  },
+});
+
+export const RulesGasTankUnconfirmed = meta.story({
+  render: () => screenIn('editing', { step: 'rules', vehicle: draftVehicle({ minimumAge: 21, gasTankChangeConfirmed: false }), changes: { petsAllowed: true } }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const box = screen.getByRole('checkbox', { name: /I confirm that the gas tank/ });
+    await expect(box).toHaveAccessibleDescription('Confirm the statement about the gas tank.');
+    await expect(box).toHaveFocus();
+  },
+});
+
+export const CancellationStep = meta.story({
+  render: () => screenIn('editing', { step: 'cancellation', vehicle: draftVehicle({ cancellationPolicy: 'standard' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('radio', { name: 'Standard' })).toBeChecked();
+    await expect(screen.getByText('What renters get back with Standard')).toBeInTheDocument();
+    await expect(screen.getByText('60 days or more before check-in: Full refund')).toBeInTheDocument();
+    await expect(screen.getByText('30 to 59 days before check-in: 75% refund')).toBeInTheDocument();
+    await expect(screen.getByText('Less than 30 days before check-in: No refund')).toBeInTheDocument();
+  },
+});
+
+export const CheckinCheckoutStep = meta.story({
+  render: () => screenIn('editing', { step: 'checkinCheckout', vehicle: draftVehicle({ timeCheckin: '15:00', timeCheckout: null }), changes: { timeCheckin: '16:00' } }),
+  play: async ({ userEvent }) => {
+    await expect(await screen.findByLabelText('Check-in time')).toHaveValue('16:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(screen.getByLabelText('Check-out time')).toHaveAccessibleDescription(/Enter the check-out time\./);
+  },
+});
+
+export const EquipmentStep = meta.story({
+  render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'motorhome', toiletType: 'cassette', winterTyreType: 'none', gps: true }) }),
+  play: async () => {
+    await expect(await screen.findByRole('combobox', { name: 'Toilet' })).toHaveValue('cassette');
+    await expect(screen.getByRole('group', { name: 'Kitchen' })).toBeInTheDocument();
+    await expect(screen.getByRole('checkbox', { name: 'GPS' })).toBeChecked();
+    // 000 §5: a motorhome hides the mover, the towing mirrors and the towbar socket.
+    await expect(screen.queryByRole('checkbox', { name: 'Mover' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('combobox', { name: 'Towbar socket' })).not.toBeInTheDocument();
+  },
+});
+
+export const CaravanEquipment = meta.story({
+  render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'caravan' }) }),
+  play: async () => {
+    await expect(await screen.findByRole('checkbox', { name: 'Mover' })).toBeInTheDocument();
+    await expect(screen.getByRole('combobox', { name: 'Towbar socket' })).toBeInTheDocument();
+    // 000 §5: a caravan hides gps, backup camera, parking sensors, towbar and child seat.
+    await expect(screen.queryByRole('checkbox', { name: 'GPS' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('checkbox', { name: 'Towbar' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('checkbox', { name: 'Child safety seat' })).not.toBeInTheDocument();
+  },
+});
+
+const SUGGESTIONS = http.get('*/api/assets/41/price-suggestions', () =>
+  HttpResponse.json({ data: { highWeeklyPriceWithoutCleaning: 1_120_000, lowWeeklyPriceWithoutCleaning: 742_000, currency: 'sek', similarVehiclesCount: 12 } }),
+);
+const EXAMPLES = http.get('*/api/assets/41/pricing-examples', () =>
+  HttpResponse.json({
+    data: [
+      { season: 'high', nights: 7, fromDate: '2027-07-04', toDate: '2027-07-11', totalPrice: 1_234_550, ownerEarnings: 1_050_000, currency: 'sek' },
+      { season: 'low', nights: 3, fromDate: '2027-09-12', toDate: '2027-09-15', totalPrice: 412_000, ownerEarnings: 330_000, currency: 'sek' },
+    ],
+  }),
+);
+const DOWN = (path: string) => http.get(`*/api/assets/41/${path}`, () => HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'Down' }, { status: 503 }));
+const priced = draftVehicle({
+  currency: 'sek',
+  highWeeklyPriceWithoutCleaning: 1_050_000,
+  lowWeeklyPriceWithoutCleaning: 700_000,
+  priceHighDiscount: 0.15,
+  deposit: 500_000,
+  includedDistanceType: 'per_night',
+  includedDistance: 200,
+  minBookingLengthHigh: 7,
+  minBookingLengthLow: 2,
+  leadTime: 1,
+});
+
+export const PricingStep = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced }),
+  play: async () => {
+    await expect(await screen.findByRole('spinbutton', { name: 'High season, per week (SEK)' })).toHaveValue(10500);
+    // 000 §3: the fraction 0.15 is shown as 15 %.
+    await expect(screen.getByRole('spinbutton', { name: 'Long-stay discount, high season (%)' })).toHaveValue(15);
+    await expect(screen.getByRole('spinbutton', { name: 'Included kilometres' })).toHaveValue(200);
+    await expect(screen.getByRole('spinbutton', { name: 'Price per extra kilometre (SEK)' })).toBeInTheDocument();
+    const suggestion = await screen.findByText(/^Similar vehicles are let for/, {}, { timeout: 10_000 });
+    await expect(suggestion.textContent?.replace(/\s/g, ' ')).toBe('Similar vehicles are let for SEK 11,200 a week in high season and SEK 7,420 in low season.');
+    const examples = await screen.findByRole('table', { name: 'Pricing examples at your saved prices' }, { timeout: 10_000 });
+    await expect(examples).toHaveTextContent(/7 nights, High season\s*SEK\s12,345\.50\s*SEK\s10,500\.00/);
+  },
+});
+
+export const PricingCaravan = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: { ...priced, subType: 'caravan' } }),
+  play: async () => {
+    await expect(await screen.findByRole('spinbutton', { name: 'Deposit (SEK)' })).toHaveValue(5000);
+    // 000 §5: a caravan hides the included distance and the price per kilometre.
+    await expect(screen.queryByRole('radiogroup', { name: 'Included distance' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('spinbutton', { name: 'Price per extra kilometre (SEK)' })).not.toBeInTheDocument();
+  },
+});
+
+export const PricingFetchFailed = meta.story({
+  beforeEach({ msw }) {
+    msw.use(DOWN('price-suggestions'), DOWN('pricing-examples'));
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced }),
+  play: async () => {
+    await expect(await screen.findByText('The price suggestions could not be loaded.')).toBeInTheDocument();
+    await expect(await screen.findByText('The pricing examples could not be loaded.')).toBeInTheDocument();
+    await expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+});
+
+export const PricingRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(SUGGESTIONS, EXAMPLES);
+  },
+  render: () => screenIn('editing', { step: 'pricing', vehicle: priced, changes: { lowWeeklyPriceWithoutCleaning: 0, minBookingLengthHigh: 91 } }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const low = screen.getByRole('spinbutton', { name: 'Low season, per week (SEK)' });
+    await expect(low).toHaveAccessibleDescription(/Enter a price above zero\./);
+    await expect(low).toHaveFocus();
+    await expect(screen.getByRole('spinbutton', { name: 'Minimum nights, high season' })).toHaveAccessibleDescription('Enter a number of nights from 1 to 90.');
   },
 });

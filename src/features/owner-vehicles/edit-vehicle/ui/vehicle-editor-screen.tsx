@@ -1,8 +1,8 @@
 import type { EditorStep, VehicleEditorEvent, VehicleEditorView } from '@machines/vehicle-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { components } from '@/shared/api';
-import { changedFields, subTypeLabel, vehicleName } from '@/entities/vehicle';
+import { changedFields, subTypeLabel, vehicleName, type VehicleChanges } from '@/entities/vehicle';
 import { focusFirstInvalid } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -12,13 +12,24 @@ import { Link } from '@/shared/ui/link';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import { STEP_FIELDS, fieldProblems, type EditorField } from '../model/field-problems';
+import { STEP_FIELDS, fieldProblems, type EditorField, type FieldValue } from '../model/field-problems';
 import { refusedFields } from '../model/refused-fields';
-import { BasicStep } from './basic-step';
+import { BasicStep, type StepFieldsProps } from './basic-step';
 import { DescriptionStep } from './description-step';
 import * as css from './vehicle-editor.css';
 
 type Brand = components['schemas']['AssetBrand'];
+
+// The first step opens with the page; every other step's fields are a chunk of their own, loaded when opened.
+const STEP_FIELDS_OF: Record<EditorStep, ComponentType<StepFieldsProps>> = {
+  basic: BasicStep,
+  equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
+  pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
+  rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
+  cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
+  checkinCheckout: lazy(() => import('./checkin-checkout-step').then((m) => ({ default: m.CheckinCheckoutStep }))),
+  description: DescriptionStep,
+};
 
 export interface VehicleEditorScreenProps {
   view: VehicleEditorView;
@@ -35,7 +46,15 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const form = useRef<HTMLFormElement>(null);
   // What the browser found wrong at the last save, until the owner changes the field.
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
-  const stepNames: Record<EditorStep, string> = { basic: t`Basic data`, description: t`Description` };
+  const stepNames: Record<EditorStep, string> = {
+    basic: t`Basic data`,
+    equipment: t`Equipment`,
+    pricing: t`Pricing`,
+    rules: t`Rules`,
+    cancellation: t`Cancellation`,
+    checkinCheckout: t`Check-in and check-out`,
+    description: t`Description`,
+  };
   const isNew = view.vehicleId === null;
 
   const refused = view.failure ? refusedFields(view.failure, STEP_FIELDS[view.step]) : undefined;
@@ -49,13 +68,15 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
     if (errorCount > 0) focusFirstInvalid(form.current);
   }, [errorCount, view.failure]);
 
-  const change = (field: EditorField, value: string | number | null) => {
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-    send({ type: 'CHANGE', changes: changedFields(view.vehicle, { ...view.values, [field]: value }) });
+  // Several fields in one change (suggested prices): one after another would each start from this render's values.
+  const changeMany = (fields: Partial<Record<EditorField, FieldValue>>) => {
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in fields))));
+    send({ type: 'CHANGE', changes: changedFields(view.vehicle, { ...view.values, ...fields } as VehicleChanges) });
   };
+  const change = (field: EditorField, value: FieldValue) => changeMany({ [field]: value });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldProblems(view.values, { isNew, now });
+    const found = fieldProblems(view.values, { isNew, now, step: view.step });
     setProblems(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, i18n._(message)])));
     if (Object.keys(found).length === 0) send({ type: 'SAVE' });
   };
@@ -85,7 +106,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
     );
   }
 
-  const StepFields = view.step === 'basic' ? BasicStep : DescriptionStep;
+  const StepFields = STEP_FIELDS_OF[view.step];
   return (
     <Stack gap="lg">
       <title>{`${title} | Campershare`}</title>
@@ -105,7 +126,9 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
           <Heading level={2} size="md" id="editor-step-heading">
             {stepNames[view.step]}
           </Heading>
-          <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
+          <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+            <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
+          </Suspense>
           {refused?.rest && view.phase !== 'saveFailed' && (
             <Callout tone="danger" role="alert">
               <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 export const layout = style({
@@ -36,3 +36,14 @@ export const actions = style({
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** A group of yes/no rules under its own heading. */
+export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+export const refunds = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+
+/** Pricing examples: figures right-aligned, one row per sample stay. */
+export const examples = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${examples} th, ${examples} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+globalStyle(`${examples} td, ${examples} thead th:not(:first-child)`, { textAlign: 'right' });
+export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm });
