@@ -75,18 +75,20 @@ const STARTS = {
 
 const coverages = Object.entries(STARTS).map(([name, input]) => [name, input, modelCoverage(changeRequestMachine, { input, events: events(input.role), serializeState })] as const);
 
+const changeRequestCoverageAll = modelCoverage(changeRequestMachine, { input: STARTS.renter, events: [], serializeState });
+
 /** Passed through on the way to the state the booking says, never rested in. */
 const TRANSIENT_STATES = ['changeRequest.routing'];
 
 describe('change-request machine: model-based paths', () => {
   it('reaches every state', () => {
     const reached = new Set(coverages.flatMap(([, , c]) => [...c.reachedStates]));
-    expect(coverages[0]![2].allStates.filter((id) => !reached.has(id) && !TRANSIENT_STATES.includes(id))).toEqual([]);
+    expect(changeRequestCoverageAll.allStates.filter((id) => !reached.has(id) && !TRANSIENT_STATES.includes(id))).toEqual([]);
   });
 
   it('walks every transition', () => {
     const walked = new Set(coverages.flatMap(([, , c]) => [...c.walkedTransitions]));
-    expect(coverages[0]![2].allTransitions.filter((t) => !walked.has(t))).toEqual([]);
+    expect(changeRequestCoverageAll.allTransitions.filter((t) => !walked.has(t))).toEqual([]);
   });
 
   // The shortest path to each state from each start (the walk's vertices differ by draft and answer too).
