@@ -64,6 +64,7 @@ import {
   topOwnerCriterionLabel,
   userRoleLabel,
 } from '@/entities/user';
+import { changeDatesErrorLabel } from '@/features/change-dates';
 import {
   addonGroupLabel,
   addonLabel,
@@ -212,6 +213,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   handover: {},
   editor: {},
+  changes: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -244,6 +246,8 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
   editor: {},
+  // The rule's findings on new dates (001 §5), shown by the fields of the change-request modal (#15).
+  changes: { 'date-change findings': changeDatesErrorLabel },
 };
 
 /** Enums users never see as such, each with the reason. */

@@ -78,7 +78,7 @@ export {
   type BookingDateRules,
   type DateChangeError,
 } from './model/booking-dates';
-export { changeDatesErrors, dateChangeKind, pendingChangeRequest, type ChangeDatesError } from './model/change-request-dates';
+export { changeDatesErrors, dateChangeKind, dateChangeKindOf, pendingChangeRequest, type ChangeDatesError } from './model/change-request-dates';
 export {
   BOOKING_DETAIL_INCLUDES,
   BOOKING_LIST_PAGE_SIZE,

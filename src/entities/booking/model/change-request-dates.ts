@@ -1,5 +1,6 @@
 import { epochDay } from '@/shared/lib/dates';
 import { validateBookingDates, validateDateChange, type BookingDateError, type BookingDateRules, type DateChangeError } from './booking-dates';
+import type { BookingDto } from './booking';
 import type { DateRange } from './types';
 
 export type ChangeDatesError = DateChangeError | BookingDateError;
@@ -52,3 +53,11 @@ export function dateChangeKind(booking: { ecommerceStatus: string; requestStatus
   if (requestStatus === 'accepted' && ['pending_confirmation', 'confirmed', 'active'].includes(ecommerceStatus)) return 'request';
   return undefined;
 }
+
+/** `dateChangeKind` of the API's booking: paid means an installment of its order is paid. */
+export const dateChangeKindOf = (booking: BookingDto): 'direct' | 'request' | undefined =>
+  dateChangeKind({
+    ecommerceStatus: booking.ecommerceStatus,
+    requestStatus: booking.requestStatus ?? null,
+    paid: (booking.order?.installments ?? []).some((installment) => installment.status === 'paid'),
+  });

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { ChangeDates, preloadChangeDates } from '@/features/change-dates';
 import { BookingPayments, PayForm } from '@/features/pay';
-import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
+import { bookingQueries, dateChangeKindOf, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
 import { missingToAnswerRequests } from '@/entities/user';
@@ -39,6 +40,7 @@ const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'en
  */
 export function BookingPage() {
   useEffect(preloadBookingLifecyclePanel, []);
+  useEffect(preloadChangeDates, []);
   return (
     <Suspense fallback={<BookingLoading />}>
       <BookingDetail />
@@ -97,6 +99,8 @@ function BookingDetail() {
   const addonName = (key: string) => lineAddonName(i18n, key);
   // Once confirmed the renter pays the rest here (#14); before, the lifecycle panel takes the first payment.
   const rentersPayments = role === 'renter' && PAYING_STATUSES.has(data.ecommerceStatus);
+  // 001 §2: the change of dates, while the dates may change or once there were requests (#15).
+  const changesDates = dateChangeKindOf(data) !== undefined || (data.changeRequests ?? []).length > 0;
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (
@@ -146,6 +150,23 @@ function BookingDetail() {
           )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
+          {changesDates && (
+            <Card padding="lg">
+              <ChangeDates
+                booking={data}
+                role={role}
+                renderPayment={(payment) => (
+                  <PayForm
+                    payable={{ type: 'installment', id: payment.installmentId }}
+                    amount={payment.amount}
+                    currency={data.currency}
+                    country={data.assetSnapshot.country}
+                    onPaid={payment.onPaid}
+                  />
+                )}
+              />
+            </Card>
+          )}
         </Stack>
       </div>
     </Container>
