@@ -213,7 +213,6 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   handover: {},
   editor: {},
-  changes: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -244,10 +243,9 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   },
   modals: {},
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
-  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
+  // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
+  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
   editor: {},
-  // The rule's findings on new dates (001 §5), shown by the fields of the change-request modal (#15).
-  changes: { 'date-change findings': changeDatesErrorLabel },
 };
 
 /** Enums users never see as such, each with the reason. */

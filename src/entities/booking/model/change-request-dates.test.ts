@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dateOfEpochDay, epochDay } from '@/shared/lib/dates';
 import type { BookingDateRules } from './booking-dates';
-import { changeDatesErrors, dateChangeKind, pendingChangeRequest } from './change-request-dates';
+import { changeDatesErrors, pendingChangeRequest } from './change-request-dates';
+import { dateChangeKind } from './date-change-kind';
 
 const now = new Date('2026-06-01T09:00:00Z'); // a Monday
 const open: BookingDateRules = { blockedRanges: [], checkinWeekdays: [], checkoutWeekdays: [], minNights: 1, leadTimeDays: 0 };
