@@ -135,7 +135,7 @@ const AREAS = {
     'src/features/handover',
     'machines/handover',
     'src/entities/booking/model/handover-labels.ts',
-    'src/features/change-dates',
+    'src/features/booking-changes/change-dates',
     'machines/change-request',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],

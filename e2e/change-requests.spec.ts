@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { watchCsp } from './support/csp';
 import { CONSENT_COOKIE, expect, onBothSites, PHONE, storageStateOf, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
+import { answerPromptsWhenShown } from './support/page-setup';
 import { apiLogin } from './support/session';
 
 // Changing a booking's dates (issue #15 points 1 and 2) on the sandbox: a booking confirmed in one
@@ -20,7 +21,10 @@ async function ownerPage(browser: Browser, request: Parameters<typeof apiLogin>[
   const context = await browser.newContext({ baseURL: MAIN_ORIGIN, viewport: { width: 1366, height: 900 }, storageState: storageStateOf(await apiLogin(request, email)) });
   await context.addCookies(onBothSites(CONSENT_COOKIE, 'rejected'));
   await watchCsp(context);
-  return context.newPage();
+  const page = await context.newPage();
+  // A seeded owner may be asked to accept new user terms first (an obtrusive modal).
+  await answerPromptsWhenShown(page);
+  return page;
 }
 
 test('the renter asks for two more nights and sees the cost, the owner accepts in another browser, the renter pays the difference', async ({ page, sandbox, browser, request }) => {

@@ -64,7 +64,7 @@ import {
   topOwnerCriterionLabel,
   userRoleLabel,
 } from '@/entities/user';
-import { changeDatesErrorLabel } from '@/features/change-dates';
+import { changeDatesErrorLabel } from '@/features/booking-changes/change-dates';
 import {
   addonGroupLabel,
   addonLabel,

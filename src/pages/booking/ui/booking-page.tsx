@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
-import { ChangeDates, preloadChangeDates } from '@/features/change-dates';
+import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
 import { BookingPayments, PayForm } from '@/features/pay';
 import { bookingQueries, dateChangeKindOf, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
