@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingLifecycleMachine } from './booking-lifecycle';
 import { bookingRequestMachine } from './booking-request';
+import { changeRequestMachine } from './change-request';
 import { handoverMachine } from './handover';
 import { idVerificationMachine } from './id-verification';
 import { installmentsDepositsMachine } from './installments-deposits';
@@ -22,6 +23,7 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   handover: handoverMachine,
   installmentsDeposits: installmentsDepositsMachine,
   vehicleEditor: vehicleEditorMachine,
+  changeRequest: changeRequestMachine,
 };
 
 /** States no user sees, with the reason they have no story. */
@@ -36,5 +38,6 @@ export const STATES_WITHOUT_STORY: Record<string, string> = {
   'installmentsDeposits.routing': 'passed through on the way to the state the order says; never rested in',
   'vehicleEditor.starting': 'passed through on the way to loading or editing; never rested in',
   'vehicleEditor.left': 'the page has gone where the owner was going; nothing of the editor is shown',
+  'changeRequest.routing': 'decides from the booking on opening and after every answer; never rested in',
   'payment.validating': 'passed through on the way to submitting, creatingPaymentMethod or failed; never rested in',
 };

@@ -64,6 +64,7 @@ import {
   topOwnerCriterionLabel,
   userRoleLabel,
 } from '@/entities/user';
+import { changeDatesErrorLabel } from '@/features/booking-changes/change-dates';
 import {
   addonGroupLabel,
   addonLabel,
@@ -243,7 +244,8 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   },
   modals: {},
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
-  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
+  // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
+  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
   editor: {},
   auth: {},
 };

@@ -78,6 +78,9 @@ export {
   type BookingDateRules,
   type DateChangeError,
 } from './model/booking-dates';
+export { changeDatesErrors, pendingChangeRequest, type ChangeDatesError } from './model/change-request-dates';
+// Apart from the rule: the booking page reads it at start-up, the rule loads with the change-of-dates card.
+export { dateChangeKind, dateChangeKindOf } from './model/date-change-kind';
 export {
   BOOKING_DETAIL_INCLUDES,
   BOOKING_LIST_PAGE_SIZE,

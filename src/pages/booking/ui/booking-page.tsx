@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
 import { BookingPayments, PayForm } from '@/features/pay';
-import { bookingQueries, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
+import { bookingQueries, dateChangeKindOf, phaseOf, toBooking, type BookingDto } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
 import { missingToAnswerRequests } from '@/entities/user';
@@ -45,6 +46,7 @@ export function BookingPage() {
     preloadBookingLifecyclePanel();
     preloadDepositSection();
     preloadExtraCostsSection();
+    preloadChangeDates();
   }, []);
   return (
     <Suspense fallback={<BookingLoading />}>
@@ -104,6 +106,8 @@ function BookingDetail() {
   const addonName = (key: string) => lineAddonName(i18n, key);
   // Once confirmed the renter pays the rest here (#14); before, the lifecycle panel takes the first payment.
   const rentersPayments = role === 'renter' && PAYING_STATUSES.has(data.ecommerceStatus);
+  // 001 §2: the change of dates, while the dates may change or once there were requests (#15).
+  const changesDates = dateChangeKindOf(data) !== undefined || (data.changeRequests ?? []).length > 0;
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (
@@ -157,6 +161,23 @@ function BookingDetail() {
           )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
+          {changesDates && (
+            <Card padding="lg">
+              <ChangeDates
+                booking={data}
+                role={role}
+                renderPayment={(payment) => (
+                  <PayForm
+                    payable={{ type: 'installment', id: payment.installmentId }}
+                    amount={payment.amount}
+                    currency={data.currency}
+                    country={data.assetSnapshot.country}
+                    onPaid={payment.onPaid}
+                  />
+                )}
+              />
+            </Card>
+          )}
         </Stack>
       </div>
     </Container>
