@@ -13,6 +13,7 @@ import { formatter } from '@lingui/format-po';
  * - `messages`: the messages page;
  * - `handover`: check-in and check-out;
  * - `editor`: the owner's vehicles list and the vehicle editor;
+ * - `content`: the CMS's content pages (the catch-all and the named pages: about us, cookies…);
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `account`: everything else (sign-up, login, account, profile, onboarding, modals).
  * A page's registry entry names the areas it waits for; a message missing at run time loads
@@ -131,6 +132,8 @@ const AREAS = {
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
   editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
+  // The CMS's content pages (#20): public pages of their own, kept out of home's and the account pages' catalogs.
+  content: ['src/pages/content-page', 'src/entities/cms-page'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

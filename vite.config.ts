@@ -101,6 +101,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Every page's start-up JS names each lazy chunk it may load (≈230: pages and the message
+        // catalogs of every locale); a file name's hash does not compress, and 7 characters (42 bits)
+        // still tell a build's few hundred files apart.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // What every page needs at start goes in one chunk: shared by lazy chunks, it would
         // otherwise split into dozens of small files, each compressed and fetched on its own.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },

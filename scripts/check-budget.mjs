@@ -36,6 +36,8 @@ const PAGE_AREAS = {
   // The owner's vehicles and the vehicle editor (#18).
   'my-vehicles': ['editor', 'vehicles'],
   'vehicle-editor': ['editor', 'vehicles'],
+  // The CMS's content pages (#20).
+  'content-page': ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -212,6 +212,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   handover: {},
   editor: {},
+  content: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -244,6 +245,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel },
   editor: {},
+  content: {},
 };
 
 /** Enums users never see as such, each with the reason. */

@@ -69,7 +69,7 @@ describe('buildRoutes', () => {
 
     await router.navigate('/no-such-page');
     await settled();
-    expect(lastMatch()).toBe('en:not-found');
+    expect(lastMatch()).toBe('en:content-page');
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
     expect(patches).toBe(1);
   });

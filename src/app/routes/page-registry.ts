@@ -15,8 +15,12 @@ import { OWNER_PAGES } from './registry/owner-pages';
 import { REVIEWS_PAGES } from './registry/reviews-pages';
 import { MESSAGES_PAGES } from './registry/messages-pages';
 import { EDITOR_PAGES } from './registry/editor-pages';
+import { CONTENT_PAGES } from './registry/content-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
+
+/** The id (after the locale) of each locale's catch-all route: CMS pages, else the 404 page. */
+export const CATCH_ALL_ID = 'content-page';
 
 /** The message catalogs a registry's pages wait for, unless an entry names its own. */
 function inArea(catalogs: readonly CatalogArea[], pages: Partial<Record<RouteName, PageEntry>>): Partial<Record<RouteName, PageEntry>> {
@@ -49,6 +53,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['messages'], MESSAGES_PAGES),
   // The vehicles' states and subtypes are the vehicle entity's labels (vehicles catalog).
   ...inArea(['editor', 'vehicles'], EDITOR_PAGES),
+  ...inArea(['content'], CONTENT_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

@@ -5,7 +5,8 @@ import { PAGE_IMAGE_SIZES, pageImageSources, subTypeLabel, type VehicleDetail } 
 import { siteOrigin } from '@/shared/config';
 import { useLocale, useSite } from '@/shared/i18n';
 import { href } from '@/shared/routing';
-import { SEARCH_ROUTE_OF_TYPE, breadcrumbJsonLd, jsonLdText, vehicleJsonLd } from '../model/structured-data';
+import { breadcrumbJsonLd, jsonLdText } from '@/shared/lib/json-ld';
+import { SEARCH_ROUTE_OF_TYPE, vehicleJsonLd } from '../model/structured-data';
 
 /**
  * The page's schema.org data (issue #5) and its breadcrumb, home › the type's search page › the

@@ -1,0 +1,41 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: '48rem',
+  '@media': { [media.large]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const crumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: vars.space.xs });
+
+/** The CMS's own HTML: readable line length and spacing, images within the column. */
+export const body = style({ lineHeight: 1.6, overflowWrap: 'anywhere' });
+
+globalStyle(`${body} > * + *`, { marginBlockStart: vars.space.md });
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
+globalStyle(`${body} h2, ${body} h3`, { marginBlockStart: vars.space.xl, lineHeight: 1.25 });
+globalStyle(`${body} a`, { color: vars.color.brand, textDecoration: 'underline' });
+globalStyle(`${body} table`, { borderCollapse: 'collapse', width: '100%' });
+globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: 'start' });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const faq = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const question = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  padding: vars.space.md,
+});
+
+globalStyle(`${question} summary`, { cursor: 'pointer', fontWeight: 600, minHeight: '24px' });
+
+export const children = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });

@@ -1,0 +1,1 @@
+export { breadcrumbJsonLd, faqJsonLd, jsonLdText } from './json-ld';
