@@ -132,8 +132,9 @@ const AREAS = {
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
   editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
-  // The CMS's content pages (#20): public pages of their own, kept out of home's and the account pages' catalogs.
-  content: ['src/pages/content-page', 'src/entities/cms-page'],
+  // The CMS's content pages and the magazine (#20): public pages of their own, kept out of home's and
+  // the account pages' catalogs. One area for both: each area is an entry per locale in every page's JS.
+  content: ['src/pages/content-page', 'src/entities/cms-page', 'src/pages/magazine', 'src/entities/magazine'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -36,6 +36,8 @@ const PAGES: PageVisit[] = [
   // CMS pages (#20): a named one in German with its FAQ, and one the catch-all finds.
   { name: 'a CMS page in German', path: '/de/versicherung', ready: h1('Versicherung') },
   { name: 'a CMS page of the catch-all', path: '/rent-out-motorhome-caravan', ready: h1('Rent out your motorhome or caravan') },
+  { name: 'the magazine', path: '/magazine', ready: (page) => page.getByRole('main').getByRole('article').first() },
+  { name: 'a magazine article', path: '/magazine/your-first-motorhome-trip-ten-tips', ready: h1('Your first motorhome trip: ten tips') },
   { name: 'login', path: '/login', ready: h1('Log in') },
   { name: 'sign-up', path: '/sign-up', ready: h1('Create an account') },
   { name: 'forgot password', path: '/forgot-password', ready: h1('Forgot your password?') },
@@ -72,7 +74,7 @@ const PAGES: PageVisit[] = [
   { name: 'top owner', as: 'owner', path: '/owner/top-owner', ready: (page) => page.getByTestId('criterion-acceptanceRate') },
 ];
 
-// Up to 13 pages, each with axe: beyond the default minute on a busy 2-core machine.
+// Up to 15 pages, each with axe: beyond the default minute on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
 // One test per account: the pages of an account are opened one after the other in one browser,

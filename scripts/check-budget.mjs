@@ -38,6 +38,7 @@ const PAGE_AREAS = {
   'vehicle-editor': ['editor', 'vehicles'],
   // The CMS's content pages (#20).
   'content-page': ['content'],
+  magazine: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -16,6 +16,7 @@ import { REVIEWS_PAGES } from './registry/reviews-pages';
 import { MESSAGES_PAGES } from './registry/messages-pages';
 import { EDITOR_PAGES } from './registry/editor-pages';
 import { CONTENT_PAGES } from './registry/content-pages';
+import { MAGAZINE_PAGES } from './registry/magazine-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -54,6 +55,8 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   // The vehicles' states and subtypes are the vehicle entity's labels (vehicles catalog).
   ...inArea(['editor', 'vehicles'], EDITOR_PAGES),
   ...inArea(['content'], CONTENT_PAGES),
+  // The magazine speaks from the same catalog as the CMS's pages (both come from the content service).
+  ...inArea(['content'], MAGAZINE_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

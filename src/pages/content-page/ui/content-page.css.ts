@@ -3,6 +3,8 @@ import { media, vars } from '@/shared/ui/theme';
 
 export const page = style({
   display: 'grid',
+  // One column that may shrink below its content's width (a CMS image's width attribute).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   paddingBlock: vars.space.xl,
   maxWidth: '48rem',
