@@ -1,4 +1,4 @@
-// Lighthouse (mobile) on the home, search, vehicle, owner profile and a CMS page of the production build, against the
+// Lighthouse (mobile) on the home, search, vehicle, owner profile, a CMS page and a magazine article of the production build, against the
 // budgets of the architecture: performance 95 or more, accessibility 100. Builds nothing: it
 // previews an existing build (`npm run build` first) or measures a server that already runs.
 // The preview speaks HTTPS and HTTP/2 and sends the build's Brotli files, like the production host
@@ -34,7 +34,7 @@ const port = Number(env.LIGHTHOUSE_PORT ?? 4319);
 const runs = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 1));
 const reportDir = env.LIGHTHOUSE_REPORT_DIR ?? join(tmpdir(), 'campershare-lighthouse');
 const cpuSlowdown = env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-const wanted = new Set((env.LIGHTHOUSE_PAGES ?? 'home,search,vehicle,owner,cms-page').split(',').map((page) => page.trim()));
+const wanted = new Set((env.LIGHTHOUSE_PAGES ?? 'home,search,vehicle,owner,cms-page,magazine-article').split(',').map((page) => page.trim()));
 env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -143,8 +143,9 @@ try {
     { name: 'search', path: '/rent-motorhome' },
     { name: 'vehicle', path: wanted.has('vehicle') ? `/vehicles/${await vehicleId(preview.base)}` : '' },
     { name: 'owner', path: wanted.has('owner') ? `/owner/${await ownerId(preview.base)}` : '' },
-    // Issue #20: a CMS page (German, with its FAQ) rendered on the server.
+    // Issue #20: a CMS page (German, with its FAQ) and a magazine article, rendered on the server.
     { name: 'cms-page', path: '/de/versicherung' },
+    { name: 'magazine-article', path: '/magazine/your-first-motorhome-trip-ten-tips' },
   ].filter((page) => wanted.has(page.name));
   // The sandbox seeds its store on the first API call (seconds): not a cost of the first page measured.
   await fetch(`${preview.base}/api/health.json`).catch(() => undefined);
