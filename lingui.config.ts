@@ -134,7 +134,7 @@ const AREAS = {
   editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
   // The CMS's content pages and the magazine (#20): public pages of their own, kept out of home's and
   // the account pages' catalogs. One area for both: each area is an entry per locale in every page's JS.
-  content: ['src/pages/content-page', 'src/entities/cms-page', 'src/pages/magazine', 'src/entities/magazine'],
+  content: ['src/pages/content', 'src/entities/cms-page', 'src/entities/magazine'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

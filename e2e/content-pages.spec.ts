@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE_ONLY, test } from './support/fixtures';
+import { GOOD_LAYOUT_SHIFT, layoutShiftOf, watchLayoutShifts } from './support/layout-shift';
 import { MAIN_ORIGIN, SWISS_ORIGIN } from './support/origins';
 
 // Issue #20 point 2 and the footer of point 4: CMS pages looked up by path and locale (002 §2.2,
@@ -79,3 +80,24 @@ for (const origin of [MAIN_ORIGIN, SWISS_ORIGIN]) {
     else expect(paths).not.toContain('/our-partners');
   });
 }
+
+// The pages of #20 on a phone, with axe and a good layout shift (as e2e/pages-on-phone.spec.ts does
+// for the others; a test of their own, as the guest's there already opens 11 pages).
+test('the content pages and the magazine on a phone have no axe violations and do not move as they load', PHONE_ONLY, async ({ page }) => {
+  const visits = [
+    { path: '/de/versicherung', heading: 'Versicherung' },
+    { path: '/rent-out-motorhome-caravan', heading: 'Rent out your motorhome or caravan' },
+    { path: '/magazine', heading: 'Magazine' },
+    { path: '/magazine/your-first-motorhome-trip-ten-tips', heading: 'Your first motorhome trip: ten tips' },
+  ];
+  await watchLayoutShifts(page);
+  for (const visit of visits) {
+    await test.step(visit.path, async () => {
+      await page.goto(visit.path);
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const shift = await layoutShiftOf(page);
+      expect(shift.total, `the layout shift of ${visit.path}:\n${shift.moved.join('\n')}`).toBeLessThan(GOOD_LAYOUT_SHIFT);
+    });
+  }
+});

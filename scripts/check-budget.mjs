@@ -37,7 +37,7 @@ const PAGE_AREAS = {
   'my-vehicles': ['editor', 'vehicles'],
   'vehicle-editor': ['editor', 'vehicles'],
   // The CMS's content pages (#20).
-  'content-page': ['content'],
+  'cms-page': ['content'],
   magazine: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];

@@ -2,7 +2,7 @@ import type { LoaderFunction } from 'react-router';
 import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './page-entry';
 
-const contentPage = () => import('@/pages/content-page').then((m) => ({ Component: m.ContentPage }));
+const contentPage = () => import('@/pages/content/cms-page').then((m) => ({ Component: m.ContentPage }));
 
 // The loader's code comes with the page's entity, not in every page's start-up JS (home's budget).
 const cmsPageLoader: LoaderFunction = (args) => import('@/entities/cms-page').then((m) => m.cmsPageLoader(args));

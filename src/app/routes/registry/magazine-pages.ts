@@ -2,7 +2,7 @@ import type { LoaderFunction } from 'react-router';
 import type { RouteName } from '@/shared/routing';
 import type { PageEntry } from './page-entry';
 
-const magazine = () => import('@/pages/magazine');
+const magazine = () => import('@/pages/content/magazine');
 // The loaders' code comes with the magazine's entity, not in every page's start-up JS.
 const entity = () => import('@/entities/magazine');
 const postLoader: LoaderFunction = (args) => entity().then((m) => m.magazinePostLoader(args));

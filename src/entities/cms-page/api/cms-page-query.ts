@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { sanitizeHtml } from '@/shared/ui/rich-text';
 import { mapCmsPage, type CmsPage } from '../model/cms-page';
 import { PageNotFoundError } from '../model/page-lookup';
 

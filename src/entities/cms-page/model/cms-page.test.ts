@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { sanitizeHtml } from '@/shared/ui/rich-text';
 import { mapCmsPage } from './cms-page';
 
 describe('mapCmsPage', () => {

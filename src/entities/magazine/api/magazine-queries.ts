@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contentApi, unwrap } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { sanitizeHtml } from '@/shared/ui/rich-text';
 import { mapPost, mapPostCard, type MagazinePost, type MagazinePostCard, type MagazineTaxonomy } from '../model/magazine-post';
 import { MAGAZINE_PAGE_SIZE, contentLanguageOf } from '../model/magazine-rules';
 

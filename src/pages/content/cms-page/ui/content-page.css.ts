@@ -17,16 +17,6 @@ export const crumbs = style({ listStyle: 'none', margin: 0, padding: 0, display:
 
 globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: vars.space.xs });
 
-/** The CMS's own HTML: readable line length and spacing, images within the column. */
-export const body = style({ lineHeight: 1.6, overflowWrap: 'anywhere' });
-
-globalStyle(`${body} > * + *`, { marginBlockStart: vars.space.md });
-globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
-globalStyle(`${body} h2, ${body} h3`, { marginBlockStart: vars.space.xl, lineHeight: 1.25 });
-globalStyle(`${body} a`, { color: vars.color.brand, textDecoration: 'underline' });
-globalStyle(`${body} table`, { borderCollapse: 'collapse', width: '100%' });
-globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: 'start' });
-
 export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const faq = style({ display: 'grid', gap: vars.space.sm, margin: 0 });

@@ -7,6 +7,7 @@ import { href } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Link } from '@/shared/ui/link';
+import { RichText } from '@/shared/ui/rich-text';
 import { LoadFailure } from './load-failure';
 import { MagazineMenu } from './magazine-menu';
 import * as css from './magazine.css';
@@ -81,8 +82,7 @@ function Article({ post }: { post: MagazinePost }) {
             </ol>
           </nav>
         )}
-        {/* Sanitised when it was fetched (DOMPurify, shared/lib/sanitize-html). */}
-        <div className={css.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <RichText html={post.content} />
         {post.tags.length > 0 && (
           <ul className={css.tags} aria-label={t`Tags`}>
             {post.tags.map((tag) => (

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 // One column that may shrink below its content's width (an image's width attribute would otherwise widen it).
@@ -79,13 +79,6 @@ export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m
 export const toc = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 
 export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
-
-export const body = style({ lineHeight: 1.6, overflowWrap: 'anywhere' });
-
-globalStyle(`${body} > * + *`, { marginBlockStart: vars.space.md });
-globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
-globalStyle(`${body} h2, ${body} h3`, { marginBlockStart: vars.space.xl, lineHeight: 1.25, scrollMarginTop: '5rem' });
-globalStyle(`${body} a`, { color: vars.color.brand, textDecoration: 'underline' });
 
 export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

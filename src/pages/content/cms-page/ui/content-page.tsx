@@ -4,12 +4,13 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, useLocation, 
 import { cmsPageAddress, type cmsPageLoader, cmsPageQuery, pageLookupFailure, pageSearchLink, type CmsPage } from '@/entities/cms-page';
 import { siteOrigin } from '@/shared/config';
 import { LOCALE_INFO, useLocale, useSite, type Locale } from '@/shared/i18n';
-import { breadcrumbJsonLd, faqJsonLd, jsonLdText } from '@/shared/lib/json-ld';
+import { JsonLd, breadcrumbJsonLd, faqJsonLd } from '@/shared/ui/json-ld';
 import { href, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { ButtonLink, Link } from '@/shared/ui/link';
+import { RichText } from '@/shared/ui/rich-text';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import { useHideFooter } from '@/shared/ui/utils';
@@ -105,9 +106,8 @@ function CmsPageView({ page }: { page: CmsPage }) {
     <Container className={css.page}>
       <title>{`${page.title} | Campershare`}</title>
       {page.description && <meta name="description" content={page.description} />}
-      {/* JSON built here from typed data, with '<' escaped: nothing in it can end the script. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(trail.map((step) => ({ name: step.name, url: origin + step.path })))) }} />
-      {page.faq.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqJsonLd(page.faq)) }} />}
+      <JsonLd data={breadcrumbJsonLd(trail.map((step) => ({ name: step.name, url: origin + step.path })))} />
+      {page.faq.length > 0 && <JsonLd data={faqJsonLd(page.faq)} />}
 
       <nav aria-label={t`Breadcrumb`} className={css.breadcrumb}>
         <ol className={css.crumbs}>
@@ -128,8 +128,7 @@ function CmsPageView({ page }: { page: CmsPage }) {
       </nav>
 
       <Heading level={1}>{page.title}</Heading>
-      {/* Sanitised when it was fetched (DOMPurify, shared/lib/sanitize-html). */}
-      <div className={css.body} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <RichText html={page.content} />
 
       {search && (
         <div>
@@ -161,7 +160,7 @@ function CmsPageView({ page }: { page: CmsPage }) {
             {page.faq.map((entry) => (
               <details key={entry.question} className={css.question}>
                 <summary>{entry.question}</summary>
-                <div className={css.body} dangerouslySetInnerHTML={{ __html: entry.answer }} />
+                <RichText html={entry.answer} />
               </details>
             ))}
           </div>
