@@ -75,6 +75,8 @@ function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLo
 const pageWithCatalogs = (entry: PageEntry, locale: Locale) => () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page);
 const lazyPage = (name: RouteName, entry: PageEntry, locale: Locale) => (name === 'index' ? entry.load : pageWithCatalogs(entry, locale));
 
+const loaderOf = (entry: PageEntry, locale: Locale): LoaderFunction | undefined => entry.localeLoader?.(locale) ?? entry.loader;
+
 /** The page of a group renders every step; a step's own route only names the step. */
 const StepOutlet = () => null;
 
@@ -106,7 +108,7 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     handle,
     lazy: lazyPage(name, entry, locale),
     ErrorBoundary: RouteErrorBoundary,
-    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, entry.loader) } : entry.loader ? { loader: entry.loader } : {}),
+    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, loaderOf(entry, locale)) } : loaderOf(entry, locale) ? { loader: loaderOf(entry, locale) } : {}),
     ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
   };
   if (path !== '') return { ...common, path };
@@ -153,8 +155,9 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   // Any other path is a CMS page (002 §2.2 catch-all), once no locale is left to add: looked up
   // by path and locale, and the 404 page when the CMS has none.
   const defaultRoutes = byLayout.get('default') ?? [];
+  const catchAll = loaderOf(CONTENT_PAGE, locale);
   const unmatched: LoaderFunction = (args) => {
-    if (!options.addMissingRoutes?.()) return CONTENT_PAGE.loader ? CONTENT_PAGE.loader(args) : notFound();
+    if (!options.addMissingRoutes?.()) return catchAll ? catchAll(args) : notFound();
     const url = new URL(args.request.url);
     return redirect(url.pathname + url.search + url.hash);
   };

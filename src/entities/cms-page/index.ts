@@ -1,4 +1,4 @@
-export { cmsPageAddress, cmsPageLoader } from './api/cms-page-loader';
+export { cmsPageLoader, cmsPathIn } from './api/cms-page-loader';
 export { cmsPageKeys, cmsPageQuery, fetchCmsPage } from './api/cms-page-query';
 export type { CmsPage, CmsPageLink } from './model/cms-page';
 export { cleanCmsPath, cmsPathOf } from './model/cms-path';

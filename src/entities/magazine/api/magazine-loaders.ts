@@ -1,14 +1,8 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { siteOfHost } from '@/shared/config';
-import { localeFromPath, type Locale } from '@/shared/i18n';
+import type { Locale } from '@/shared/i18n';
 import { href } from '@/shared/routing';
 import type { MagazinePost, MagazineTaxonomy } from '../model/magazine-post';
 import { fetchPost, fetchTaxonomy } from './magazine-queries';
-
-const localeOf = (request: Request): Locale => {
-  const url = new URL(request.url);
-  return localeFromPath(url.pathname, siteOfHost(url.hostname)).locale;
-};
 
 /**
  * 002 §2.11, §8: a missing post or taxonomy goes to the magazine with a 301. The browser's
@@ -18,8 +12,9 @@ const localeOf = (request: Request): Locale => {
 const toMagazine = (locale: Locale) => replace(href('magazine', {}, locale), 301);
 
 /** The article page's loader: the post, or the magazine when there is none. A failure is the page's to show. */
-export async function magazinePostLoader({ params, request }: LoaderFunctionArgs): Promise<MagazinePost | null> {
-  const locale = localeOf(request);
+export const magazinePostLoader =
+  (locale: Locale) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<MagazinePost | null> => {
   const slug = params['slug'] ?? '';
   let post: MagazinePost | null;
   try {
@@ -29,13 +24,12 @@ export async function magazinePostLoader({ params, request }: LoaderFunctionArgs
   }
   if (!post) throw toMagazine(locale);
   return post;
-}
+  };
 
 /** A category or tag page's loader: the taxonomy, or the magazine when there is none (or no slug). */
 export const magazineTaxonomyLoader =
-  (kind: 'category' | 'tag') =>
+  (kind: 'category' | 'tag', locale: Locale) =>
   async ({ params, request }: LoaderFunctionArgs): Promise<MagazineTaxonomy | null> => {
-    const locale = localeOf(request);
     const slug = params['slug'];
     if (!slug) throw toMagazine(locale);
     let taxonomy: MagazineTaxonomy | null;

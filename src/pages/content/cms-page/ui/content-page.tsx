@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, useLocation, useMatches } from 'react-router';
-import { cmsPageAddress, type cmsPageLoader, cmsPageQuery, pageLookupFailure, pageSearchLink, type CmsPage } from '@/entities/cms-page';
+import { cmsPageQuery, cmsPathIn, pageLookupFailure, pageSearchLink, type CmsPage } from '@/entities/cms-page';
 import { siteOrigin } from '@/shared/config';
 import { LOCALE_INFO, useLocale, useSite, type Locale } from '@/shared/i18n';
 import { JsonLd, breadcrumbJsonLd, faqJsonLd } from '@/shared/ui/json-ld';
@@ -38,9 +38,8 @@ const useIsCatchAll = () => {
 export function ContentPage() {
   const location = useLocation();
   const locale = useLocale();
-  const address = cmsPageAddress(new URL(location.pathname, 'http://localhost'));
-  const preloaded = useLoaderData<typeof cmsPageLoader>();
-  const page = useQuery({ ...cmsPageQuery(address.path, locale), initialData: preloaded ?? undefined });
+  const preloaded = useLoaderData<CmsPage | null>();
+  const page = useQuery({ ...cmsPageQuery(cmsPathIn(location.pathname, locale), locale), initialData: preloaded ?? undefined });
   const catchAll = useIsCatchAll();
   // The footer is left out of catch-all pages, unless they show an error (002 §2.4).
   useHideFooter(catchAll && !page.isError);
