@@ -13,6 +13,7 @@ import { formatter } from '@lingui/format-po';
  * - `messages`: the messages page;
  * - `handover`: check-in and check-out;
  * - `editor`: the owner's vehicles list and the vehicle editor;
+ * - `content`: the CMS's content pages (the catch-all and the named pages: about us, cookies…);
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `auth`: logging in, signing up, the password reset and the e-mail check;
  * - `account`: everything else (account, profile, onboarding).
@@ -159,6 +160,9 @@ const AREAS = {
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
   editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor'],
+  // The CMS's content pages and the magazine (#20): public pages of their own, kept out of home's and
+  // the account pages' catalogs. One area for both: each area is an entry per locale in every page's JS.
+  content: ['src/pages/content', 'src/entities/cms-page', 'src/entities/magazine'],
   // Logging in and signing up: out of `account`, which held both and kept every account page within a
   // kilobyte of its budget. The password and name rules' words are in both (the profile shows them too).
   auth: ['src/features/auth', 'src/pages/auth', 'src/entities/user/model/profile-validation-messages.ts'],

@@ -101,9 +101,10 @@ test('the browser hydrates the server pages without a warning and without asking
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity'))) asked.push(pathname + search);
+    if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity')) || pathname === '/api/pages') asked.push(pathname + search);
   });
-  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten']) {
+  // With the CMS pages of #20: a named one and one the catch-all finds.
+  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten', '/de/versicherung', '/rent-out-motorhome-caravan']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

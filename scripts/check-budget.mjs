@@ -45,6 +45,9 @@ const PAGE_AREAS = {
   'verify-email': ['auth'],
   // The saved payment methods (#14 point 3).
   'payment-methods': ['economy'],
+  // The CMS's content pages (#20).
+  'cms-page': ['content'],
+  magazine: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -214,6 +214,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   handover: {},
   editor: {},
   auth: {},
+  content: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -248,6 +249,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
   editor: {},
   auth: {},
+  content: {},
 };
 
 /** Enums users never see as such, each with the reason. */

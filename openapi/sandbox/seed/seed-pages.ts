@@ -1,4 +1,5 @@
 import type { components } from '@openapi/generated/schema';
+import { ROUTE_PATHS, type RouteName } from '@/shared/routing';
 import type { PageRow } from '../store/rows';
 import { LOCALE_LANGUAGES, SITE_LOCALES } from './seed-content';
 import { asciiSlug } from '../logic/slug';
@@ -25,6 +26,22 @@ const LANDING_COUNTRY: Readonly<Record<Locale, SandboxCountry | null>> = {
 
 const FAQ_PAGES: readonly PageGroup[] = ['insurance', 'rent-out', 'rent-motorhome'];
 
+/**
+ * The pages the app links to by name live at the route's path in each language (the app looks a
+ * content page up by the path it is opened at); the motorhome landing page keeps the CMS's word.
+ */
+const ROUTE_OF_GROUP: Readonly<Partial<Record<PageGroup, RouteName>>> = {
+  'about-us': 'about',
+  insurance: 'insurance',
+  'user-terms': 'user-terms',
+  'privacy-policy': 'privacy-policy',
+  cookies: 'cookies',
+  'company-details': 'company-details',
+  'gift-cards': 'gift-cards',
+  'our-partners': 'our-partners',
+  'rent-out': 'rent-out',
+};
+
 function landingTowns(locale: Locale) {
   const country = LANDING_COUNTRY[locale];
   if (country) return COUNTRIES[country].towns.slice(0, 3).map((town) => ({ town, country }));
@@ -44,10 +61,13 @@ export function seedPages(ctx: SeedContext): void {
     const updatedAt = ctx.at(-ctx.random.int(5, 200));
     const page = (row: Omit<PageRow, 'id' | 'locale' | 'updatedAt' | 'seoMeta'>) =>
       ctx.store.pages.insert({ ...row, locale, updatedAt, seoMeta: { title: row.title, description: row.content.replace(/<[^>]+>/g, '').slice(0, 155) } });
+    const language = LOCALE_LANGUAGES[locale];
     for (const [group, text] of Object.entries(words.pages) as [PageGroup, (typeof words.pages)[PageGroup]][]) {
+      const route = ROUTE_OF_GROUP[group];
+      const path = route ? ROUTE_PATHS[route][language] : text.path;
       page({
-        slug: text.path,
-        path: `/${text.path}`,
+        slug: path.split('/').at(-1) ?? path,
+        path: `/${path}`,
         group,
         parentGroup: null,
         title: text.title,
@@ -55,7 +75,7 @@ export function seedPages(ctx: SeedContext): void {
         isRoot: true,
         faq: FAQ_PAGES.includes(group) ? words.faq.map(([question, answer]) => ({ question, answer })) : [],
         searchSettings: group === 'rent-motorhome' ? { location: null, vehicleTypes: ['motorhome'], brandId: null } : null,
-        content: `<h1>${text.title}</h1><p>${text.body}</p>`,
+        content: `<p>${text.body}</p>`,
       });
     }
     const landing = words.pages['rent-motorhome'];
@@ -72,7 +92,7 @@ export function seedPages(ctx: SeedContext): void {
         isRoot: false,
         faq: words.faq.map(([question, answer]) => ({ question, answer })),
         searchSettings: { location: { country, lat: town.lat, lng: town.lng, name: town.name, radius: 60 }, vehicleTypes: ['motorhome', 'campervan'], brandId: null },
-        content: `<h1>${title}</h1><p>${landing.body}</p>`,
+        content: `<p>${landing.body}</p>`,
       });
     }
   }

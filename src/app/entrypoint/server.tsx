@@ -9,7 +9,7 @@ import { readCookie } from '@/shared/lib/cookies';
 import { buildRoutes, type RouteHandle } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { PageAlternates } from '../routes/page-alternates';
-import { PAGES } from '../routes/page-registry';
+import { CATCH_ALL_ID, PAGES } from '../routes/page-registry';
 import { AppProviders } from './app-providers';
 import type { ServerData } from './server-data';
 import { splitHoisted } from './server-html';
@@ -25,12 +25,12 @@ export type ServerAnswer =
 /** At most this many render passes: each one may find queries the previous pass's data revealed. */
 const MAX_PASSES = 3;
 
-/** The pages the registry marks `serverRendered`, and the 404 page of an unknown path. */
+/** The pages the registry marks `serverRendered`, and the catch-all: a CMS page or the 404 page. */
 function isServerRendered(routes: RouteObject[], url: URL): boolean {
   const matches = matchRoutes(routes, url.pathname);
   const leaf = matches?.at(-1)?.route;
   if (!leaf) return false;
-  if (leaf.id?.endsWith(':not-found')) return true;
+  if (leaf.id?.endsWith(`:${CATCH_ALL_ID}`)) return true;
   const name = (leaf.handle as RouteHandle | undefined)?.routeName;
   return Boolean(name && PAGES[name]?.serverRendered);
 }
@@ -142,7 +142,7 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     head,
     body,
     data,
-    routeName: routeName ?? 'not-found',
+    routeName: routeName ?? CATCH_ALL_ID,
     timing: performance.now() - started,
   };
 }

@@ -1,8 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
+import { setupApiServer } from '@/shared/test-server';
 import { LOCALE_INFO, localesOfSite } from '@/shared/i18n';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from './build-routes';
-import { PAGES, REGISTERED_ROUTES } from './page-registry';
+import { CATCH_ALL_ID, PAGES, REGISTERED_ROUTES } from './page-registry';
+
+// The catch-all asks the CMS for a path no route has: this one has no pages at all.
+setupApiServer(http.get('*/api/pages', () => HttpResponse.json({ data: [] })));
 
 function ids(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
@@ -18,11 +23,11 @@ describe('buildRoutes', () => {
     expect(swiss?.children?.map((c) => c.path)).toEqual(['/', '/fr']);
   });
 
-  it('registers only the routes whose page exists, plus the 404 catch-all, in every locale', () => {
+  it('registers only the routes whose page exists, plus the catch-all (CMS pages, else the 404), in every locale', () => {
     const all = ids(buildRoutes('main', options));
     for (const locale of localesOfSite('main')) {
       const pages = all.filter((id) => id.startsWith(`${locale}:`) && !id.includes(':layout:') && !id.includes(':group:'));
-      expect(pages.sort()).toEqual([...[...REGISTERED_ROUTES].map((name) => `${locale}:${name}`), `${locale}:not-found`].sort());
+      expect(pages.sort()).toEqual([...[...REGISTERED_ROUTES].map((name) => `${locale}:${name}`), `${locale}:${CATCH_ALL_ID}`].sort());
     }
     expect(REGISTERED_ROUTES.size).toBe(Object.keys(PAGES).length);
   });
@@ -69,7 +74,7 @@ describe('buildRoutes', () => {
 
     await router.navigate('/no-such-page');
     await settled();
-    expect(lastMatch()).toBe('en:not-found');
+    expect(lastMatch()).toBe(`en:${CATCH_ALL_ID}`);
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
     expect(patches).toBe(1);
   });

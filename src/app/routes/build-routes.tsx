@@ -20,7 +20,8 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { MagazineLayout } from '../layouts/magazine-layout';
 import { evaluateGuard, type Guard, type GuardSubject } from './guards';
 import { LocaleRoot } from './locale-root';
-import { PAGES, type LayoutId, type PageEntry } from './page-registry';
+import { CATCH_ALL_ID, PAGES, type LayoutId, type PageEntry } from './page-registry';
+import { CONTENT_PAGE } from './registry/content-pages';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -71,8 +72,10 @@ function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLo
 }
 
 /** Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages. */
-const lazyPage = (name: RouteName, entry: PageEntry, locale: Locale) =>
-  name === 'index' ? entry.load : () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page);
+const pageWithCatalogs = (entry: PageEntry, locale: Locale) => () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page);
+const lazyPage = (name: RouteName, entry: PageEntry, locale: Locale) => (name === 'index' ? entry.load : pageWithCatalogs(entry, locale));
+
+const loaderOf = (entry: PageEntry, locale: Locale): LoaderFunction | undefined => entry.localeLoader?.(locale) ?? entry.loader;
 
 /** The page of a group renders every step; a step's own route only names the step. */
 const StepOutlet = () => null;
@@ -105,7 +108,7 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     handle,
     lazy: lazyPage(name, entry, locale),
     ErrorBoundary: RouteErrorBoundary,
-    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, entry.loader) } : entry.loader ? { loader: entry.loader } : {}),
+    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, loaderOf(entry, locale)) } : loaderOf(entry, locale) ? { loader: loaderOf(entry, locale) } : {}),
     ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
   };
   if (path !== '') return { ...common, path };
@@ -149,14 +152,22 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
       if (group) routes[index] = groupRoute(group, groups.get(group) ?? [], locale, options);
     });
   }
-  // Unknown paths render the 404 page inside the default layout, once no locale is left to add.
+  // Any other path is a CMS page (002 §2.2 catch-all), once no locale is left to add: looked up
+  // by path and locale, and the 404 page when the CMS has none.
   const defaultRoutes = byLayout.get('default') ?? [];
-  const unmatched: LoaderFunction = ({ request }) => {
-    if (!options.addMissingRoutes?.()) notFound();
-    const url = new URL(request.url);
+  const catchAll = loaderOf(CONTENT_PAGE, locale);
+  const unmatched: LoaderFunction = (args) => {
+    if (!options.addMissingRoutes?.()) return catchAll ? catchAll(args) : notFound();
+    const url = new URL(args.request.url);
     return redirect(url.pathname + url.search + url.hash);
   };
-  defaultRoutes.push({ id: `${locale}:not-found`, path: '*', loader: unmatched, ErrorBoundary: RouteErrorBoundary });
+  defaultRoutes.push({
+    id: `${locale}:${CATCH_ALL_ID}`,
+    path: '*',
+    loader: unmatched,
+    lazy: pageWithCatalogs(CONTENT_PAGE, locale),
+    ErrorBoundary: RouteErrorBoundary,
+  });
   byLayout.set('default', defaultRoutes);
 
   return {

@@ -16,8 +16,13 @@ import { REVIEWS_PAGES } from './registry/reviews-pages';
 import { MESSAGES_PAGES } from './registry/messages-pages';
 import { EDITOR_PAGES } from './registry/editor-pages';
 import { PAYMENT_METHODS_PAGES } from './registry/payment-methods-pages';
+import { CONTENT_PAGES } from './registry/content-pages';
+import { MAGAZINE_PAGES } from './registry/magazine-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
+
+/** The id (after the locale) of each locale's catch-all route: CMS pages, else the 404 page. */
+export const CATCH_ALL_ID = 'content-page';
 
 /** The message catalogs a registry's pages wait for, unless an entry names its own. */
 function inArea(catalogs: readonly CatalogArea[], pages: Partial<Record<RouteName, PageEntry>>): Partial<Record<RouteName, PageEntry>> {
@@ -52,6 +57,9 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['editor', 'vehicles'], EDITOR_PAGES),
   // Saved cards: their words and the payment entity's they show are in the economy catalog.
   ...inArea(['economy'], PAYMENT_METHODS_PAGES),
+  ...inArea(['content'], CONTENT_PAGES),
+  // The magazine speaks from the same catalog as the CMS's pages (both come from the content service).
+  ...inArea(['content'], MAGAZINE_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

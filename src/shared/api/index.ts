@@ -7,6 +7,7 @@ export { createApiClient, type ApiClientOptions } from './create-api-client';
 export { unwrap } from './unwrap';
 export type { RequestContext, SessionBridge } from './session-bridge';
 export type { components, operations, paths } from '@openapi/generated/schema';
+export type { components as contentComponents } from '@openapi/generated/content';
 export { uploadFile, type UploadOptions, type UploadPath, type UploadRequest } from './upload-file';
 export { UploadError, isTransientFailure, isUploadError, uploadFailureOf, type UploadFailure } from './upload-failure';
 export { DOCUMENT_UPLOAD_RULES, IMAGE_UPLOAD_RULES, checkUpload, type UploadRules } from './upload-rules';

@@ -4,7 +4,7 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor', 'auth'] as const;
+export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor', 'auth', 'content'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type CatalogModule = { messages: Messages };
@@ -13,12 +13,14 @@ type CatalogModule = { messages: Messages };
 // used), found by a glob so that a new area needs no list of imports of its own.
 // The pseudo-locale is for spotting unextracted text in development and Storybook; a production
 // build leaves its catalogs out of the map every page's start-up JS carries.
+// Keys relative to the catalogs' folder (`./de/shell.po`): the map is in every page's start-up JS,
+// and each of its ≈110 keys was 14 characters longer.
 const CATALOG_FILES = import.meta.env.DEV
-  ? import.meta.glob<CatalogModule>('../../../locales/*/*.po')
-  : import.meta.glob<CatalogModule>(['../../../locales/*/*.po', '!../../../locales/pseudo/*.po']);
+  ? import.meta.glob<CatalogModule>('./*/*.po', { base: '../../../locales' })
+  : import.meta.glob<CatalogModule>(['./*/*.po', '!./pseudo/*.po'], { base: '../../../locales' });
 
 function importCatalog(locale: CatalogLocale, area: CatalogArea | 'shell'): Promise<CatalogModule> {
-  const load = CATALOG_FILES[`../../../locales/${locale}/${area}.po`];
+  const load = CATALOG_FILES[`./${locale}/${area}.po`];
   if (!load) return Promise.reject(new Error(`No ${area} catalog for ${locale}`));
   return load();
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
-import type { CatalogArea } from '@/shared/i18n';
+import type { CatalogArea, Locale } from '@/shared/i18n';
 import type { Guard } from '../guards';
 
 export type LayoutId = 'default' | 'bare' | 'magazine';
@@ -15,6 +15,8 @@ export interface PageEntry {
    * page's lazy module would start only once that module has arrived. Runs after the guard.
    */
   loader?: LoaderFunction;
+  /** The loader, for a page whose loader needs the route's locale (which the host alone does not say). */
+  localeLoader?: (locale: Locale) => LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
   /** The message catalogs the page waits for (the area of its registry file when not given). */
   catalogs?: readonly CatalogArea[];

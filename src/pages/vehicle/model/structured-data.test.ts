@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '@/entities/vehicle';
-import { breadcrumbJsonLd, jsonLdText, vehicleJsonLd } from './structured-data';
+import { vehicleJsonLd } from './structured-data';
 
 const vehicle = {
   id: 42,
@@ -36,25 +36,5 @@ describe('vehicleJsonLd', () => {
     expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12, bestRating: 5, worstRating: 1 });
     const unrated = vehicleJsonLd({ ...vehicle, reviewCount: 0, averageRating: null }, { name: 'x', url: 'u', description: 'd' });
     expect(unrated.aggregateRating).toBeUndefined();
-  });
-
-  it('escapes < so a text cannot close the script', () => {
-    expect(jsonLdText({ name: '</script>' })).toBe('{"name":"\\u003c/script>"}');
-  });
-});
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the steps as schema.org ListItems, numbered from 1 in order', () => {
-    const data = breadcrumbJsonLd([
-      { name: 'Campershare', url: 'https://example.test/' },
-      { name: 'Motorhome', url: 'https://example.test/rent-motorhome' },
-      { name: 'Adria Coral XL', url: 'https://example.test/vehicles/42' },
-    ]);
-    expect(data['@type']).toBe('BreadcrumbList');
-    expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Campershare', item: 'https://example.test/' },
-      { '@type': 'ListItem', position: 2, name: 'Motorhome', item: 'https://example.test/rent-motorhome' },
-      { '@type': 'ListItem', position: 3, name: 'Adria Coral XL', item: 'https://example.test/vehicles/42' },
-    ]);
   });
 });

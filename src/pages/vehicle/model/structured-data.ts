@@ -52,17 +52,5 @@ export function vehicleJsonLd(vehicle: VehicleDetail, options: { name: string; u
   return data;
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
-/** Where a vehicle page sits (spec 002 §2.11 breadcrumb): a schema.org BreadcrumbList, positions from 1. */
-export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
-  };
-}
-
 /** The search page of a vehicle's type, the middle step of its breadcrumb; a type without a page of its own goes to all vehicles. */
 export const SEARCH_ROUTE_OF_TYPE = { motorhome: 'search-motorhome', campervan: 'search-campervan', caravan: 'search-caravan' } as const;

@@ -5,7 +5,8 @@ import { PAGE_IMAGE_SIZES, pageImageSources, subTypeLabel, type VehicleDetail } 
 import { siteOrigin } from '@/shared/config';
 import { useLocale, useSite } from '@/shared/i18n';
 import { href } from '@/shared/routing';
-import { SEARCH_ROUTE_OF_TYPE, breadcrumbJsonLd, jsonLdText, vehicleJsonLd } from '../model/structured-data';
+import { JsonLd, breadcrumbJsonLd } from '@/shared/ui/json-ld';
+import { SEARCH_ROUTE_OF_TYPE, vehicleJsonLd } from '../model/structured-data';
 
 /**
  * The page's schema.org data (issue #5) and its breadcrumb, home › the type's search page › the
@@ -25,12 +26,8 @@ export function VehicleJsonLd({ vehicle, name, description }: { vehicle: Vehicle
   ]);
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON built here from typed data, with '<' escaped: nothing in it can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, { name, url, description })) }}
-      />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumb) }} />
+      <JsonLd data={vehicleJsonLd(vehicle, { name, url, description })} />
+      <JsonLd data={breadcrumb} />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import type { LoaderFunction } from 'react-router';
+import type { Locale } from '@/shared/i18n';
+import type { RouteName } from '@/shared/routing';
+import type { PageEntry } from './page-entry';
+
+const contentPage = () => import('@/pages/content/cms-page').then((m) => ({ Component: m.ContentPage }));
+
+// The loader's code comes with the page's entity, not in every page's start-up JS (home's budget).
+const cmsPageLoader =
+  (locale: Locale): LoaderFunction =>
+  (args) =>
+    import('@/entities/cms-page').then((m) => m.cmsPageLoader(locale)(args));
+
+/**
+ * A CMS page (002 §2.2, §2.11): public, the same for every visitor, found by search engines,
+ * so rendered on the server. The loader asks for it as the navigation starts and turns a missing
+ * page into the 404 page. The catch-all `/*` and `/{locale}/*` is this page too (build-routes).
+ */
+export const CONTENT_PAGE: PageEntry = { layout: 'default', serverRendered: true, load: contentPage, localeLoader: cmsPageLoader, catalogs: ['content'] };
+
+/** The named content pages the CMS has in every locale (the sandbox seeds them). */
+export const CONTENT_PAGES: Partial<Record<RouteName, PageEntry>> = {
+  about: CONTENT_PAGE,
+  cookies: CONTENT_PAGE,
+  'privacy-policy': CONTENT_PAGE,
+  'user-terms': CONTENT_PAGE,
+  'company-details': CONTENT_PAGE,
+  insurance: CONTENT_PAGE,
+  'gift-cards': CONTENT_PAGE,
+  'our-partners': CONTENT_PAGE,
+};

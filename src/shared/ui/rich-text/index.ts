@@ -1,0 +1,2 @@
+export { RichText } from './rich-text';
+export { sanitizeHtml } from './sanitize-html';
