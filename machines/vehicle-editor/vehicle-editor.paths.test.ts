@@ -14,6 +14,7 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'SAVE' },
   { type: 'RETRY' },
   { type: 'GO_TO', step: 'basic' },
+  { type: 'GO_TO', step: 'availability' },
   { type: 'GO_TO', step: 'description' },
   { type: 'LEAVE' },
   { type: 'STAY' },

@@ -1,7 +1,7 @@
 import { createStepTable } from '@/shared/lib/flow';
 import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
 
-export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-description';
+export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-availability' | 'edit-vehicle-description';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -9,5 +9,7 @@ export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-description';
  */
 export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEditorContext>([
   { step: 'basic', route: 'edit-vehicle-basic', done: (context) => context.vehicle !== null, editable: true, inProgress: true },
+  // Unavailable periods are saved one by one from the step, not by the editor's Save.
+  { step: 'availability', route: 'edit-vehicle-availability', editable: true, inProgress: true },
   { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
 ]);

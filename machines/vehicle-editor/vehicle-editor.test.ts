@@ -16,7 +16,7 @@ describe('vehicle editor machine', () => {
   it('starts a new listing at once, its later steps closed until the first save creates the vehicle', () => {
     const start = walk(newListing(), []);
     expect(start.value).toBe('editing');
-    expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([['basic', true], ['description', false]]);
+    expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([['basic', true], ['availability', false], ['description', false]]);
     expect(walk(newListing(), [{ type: 'GO_TO', step: 'description' }]).context.step).toBe('basic');
     const created = walk(newListing(), [{ type: 'CHANGE', changes: { subType: 'campervan', model: 'California Ocean' } }, { type: 'SAVE' }, doneEvent('saveVehicle', draftVehicle())]);
     expect(created.context).toMatchObject({ vehicleId: 41, changes: {}, saved: true });

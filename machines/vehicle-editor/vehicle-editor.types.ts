@@ -2,7 +2,7 @@ import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import type { Failure } from '@/shared/lib/flow';
 
 /** The editor's steps that are built, in the order of the editor's tabs (000 §2). */
-export type EditorStep = 'basic' | 'description';
+export type EditorStep = 'basic' | 'availability' | 'description';
 
 export interface VehicleEditorInput {
   /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */

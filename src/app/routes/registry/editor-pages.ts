@@ -18,5 +18,6 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'publish-vehicle': editorStep,
   'edit-vehicle': editorStep,
   'edit-vehicle-basic': editorStep,
+  'edit-vehicle-availability': editorStep,
   'edit-vehicle-description': editorStep,
 };

@@ -7,6 +7,7 @@ export type EditorField = 'subType' | 'brandId' | 'model' | 'modelYear' | 'regis
 /** The fields of each step, in the order the step shows them (the first refused one gets the focus). */
 export const STEP_FIELDS = {
   basic: ['subType', 'brandId', 'model', 'modelYear', 'registrationCountry', 'licensePlate', 'sitsNumber', 'sleepsNumber'],
+  availability: [],
   description: ['description'],
 } as const satisfies Record<string, readonly EditorField[]>;
 

@@ -1,6 +1,6 @@
 import type { EditorStep, VehicleEditorEvent, VehicleEditorView } from '@machines/vehicle-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { components } from '@/shared/api';
 import { changedFields, subTypeLabel, vehicleName } from '@/entities/vehicle';
 import { focusFirstInvalid } from '@/shared/lib/flow';
@@ -17,6 +17,9 @@ import { refusedFields } from '../model/refused-fields';
 import { BasicStep } from './basic-step';
 import { DescriptionStep } from './description-step';
 import * as css from './vehicle-editor.css';
+
+// Steps that are more than fields load when opened (each a chunk of its own).
+const AvailabilityStep = lazy(() => import('./availability-step'));
 
 type Brand = components['schemas']['AssetBrand'];
 
@@ -35,7 +38,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const form = useRef<HTMLFormElement>(null);
   // What the browser found wrong at the last save, until the owner changes the field.
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
-  const stepNames: Record<EditorStep, string> = { basic: t`Basic data`, description: t`Description` };
+  const stepNames: Record<EditorStep, string> = { basic: t`Basic data`, availability: t`Availability`, description: t`Description` };
   const isNew = view.vehicleId === null;
 
   const refused = view.failure ? refusedFields(view.failure, STEP_FIELDS[view.step]) : undefined;
@@ -101,37 +104,48 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
             ))}
           </ol>
         </nav>
-        <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
-          <Heading level={2} size="md" id="editor-step-heading">
-            {stepNames[view.step]}
-          </Heading>
-          <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
-          {refused?.rest && view.phase !== 'saveFailed' && (
-            <Callout tone="danger" role="alert">
-              <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>
-              <Text size="sm">{t`Error code: ${code}`}</Text>
-            </Callout>
-          )}
-          {view.phase === 'saveFailed' && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`Your changes could not be saved. They are kept in this browser: try again when you are back online.`}</Text>
-            </Callout>
-          )}
-          <div className={css.actions}>
-            {view.phase === 'saveFailed' ? (
-              <Button type="button" onClick={() => send({ type: 'RETRY' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            ) : (
-              <Button type="submit" loading={view.phase === 'saving'}>
-                <Trans>Save</Trans>
-              </Button>
+        {view.step === 'availability' && view.vehicleId !== null ? (
+          <section className={css.form} aria-labelledby="editor-step-heading">
+            <Heading level={2} size="md" id="editor-step-heading">
+              {stepNames[view.step]}
+            </Heading>
+            <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
+              <AvailabilityStep vehicleId={view.vehicleId} now={now} />
+            </Suspense>
+          </section>
+        ) : (
+          <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
+            <Heading level={2} size="md" id="editor-step-heading">
+              {stepNames[view.step]}
+            </Heading>
+            <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
+            {refused?.rest && view.phase !== 'saveFailed' && (
+              <Callout tone="danger" role="alert">
+                <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>
+                <Text size="sm">{t`Error code: ${code}`}</Text>
+              </Callout>
             )}
-            <Text size="sm" tone="muted" role="status">
-              {view.saved ? t`Saved.` : view.dirty ? t`Unsaved changes are kept in this browser until you save.` : ''}
-            </Text>
-          </div>
-        </form>
+            {view.phase === 'saveFailed' && (
+              <Callout tone="danger" role="alert">
+                <Text>{t`Your changes could not be saved. They are kept in this browser: try again when you are back online.`}</Text>
+              </Callout>
+            )}
+            <div className={css.actions}>
+              {view.phase === 'saveFailed' ? (
+                <Button type="button" onClick={() => send({ type: 'RETRY' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+              ) : (
+                <Button type="submit" loading={view.phase === 'saving'}>
+                  <Trans>Save</Trans>
+                </Button>
+              )}
+              <Text size="sm" tone="muted" role="status">
+                {view.saved ? t`Saved.` : view.dirty ? t`Unsaved changes are kept in this browser until you save.` : ''}
+              </Text>
+            </div>
+          </form>
+        )}
       </div>
       <Dialog
         open={view.phase === 'confirmingLeave'}
