@@ -131,7 +131,7 @@ const AREAS = {
   handover: ['src/pages/trip/handover', 'src/features/handover', 'machines/handover', 'src/entities/booking/model/handover-labels.ts'],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
-  editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor', 'src/entities/vehicle/model/unavailable-period.ts'],
+  editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor', 'src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts'],
   // Logging in and signing up: out of `account`, which held both and kept every account page within a
   // kilobyte of its budget. The password and name rules' words are in both (the profile shows them too).
   auth: ['src/features/auth', 'src/pages/auth', 'src/entities/user/model/profile-validation-messages.ts'],
@@ -144,7 +144,7 @@ const ALSO_IN_ACCOUNT = ['src/entities/user/model/profile-validation-messages.ts
 const LEFT_OUT: Partial<Record<keyof typeof AREAS, string[]>> = {
   auth: ['src/features/auth/impersonate', 'src/pages/auth/login-as-user', 'src/pages/auth/login-as-user-from-admin', 'src/pages/auth/sign-up/ui/continue-login.tsx'],
   // Labels only the vehicle editor shows (the `editor` catalog): they would weigh on every search page.
-  vehicles: ['src/entities/vehicle/model/unavailable-period.ts'],
+  vehicles: ['src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -1,7 +1,7 @@
 import { createStepTable } from '@/shared/lib/flow';
 import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
 
-export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-availability' | 'edit-vehicle-description';
+export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-availability' | 'edit-vehicle-description' | 'edit-vehicle-activation';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -12,4 +12,6 @@ export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEdit
   // Unavailable periods are saved one by one from the step, not by the editor's Save.
   { step: 'availability', route: 'edit-vehicle-availability', editable: true, inProgress: true },
   { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
+  // Publishing and deactivating: sent by their own events, not by the editor's Save.
+  { step: 'activation', route: 'edit-vehicle-activation', editable: true, inProgress: true },
 ]);

@@ -80,3 +80,4 @@ export {
   type UnavailablePeriodProblem,
   type UnavailablePeriodValues,
 } from './model/unavailable-period';
+export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';

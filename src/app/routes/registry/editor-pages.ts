@@ -20,4 +20,5 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle-basic': editorStep,
   'edit-vehicle-availability': editorStep,
   'edit-vehicle-description': editorStep,
+  'edit-vehicle-activation': editorStep,
 };

@@ -1,3 +1,4 @@
+import type { Activation } from '@machines/vehicle-editor';
 import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 
@@ -13,4 +14,10 @@ export async function saveVehicle(vehicleId: number | null, changes: VehicleChan
     return (await unwrap(api.POST('/assets', { body: { ...rest, type: 'vehicle', subType } }))).data;
   }
   return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body: changes }))).data;
+}
+
+/** Publishing or deactivating (`PUT /assets/{id}` with `isActive`; a deactivation with the owner's reason and explanation, 000 §5). */
+export async function setActivation(vehicleId: number, activation: Activation): Promise<VehicleRecord> {
+  const body = activation.active ? { isActive: true } : { isActive: false, deactivationReason: activation.reason, deactivationExplanation: activation.explanation };
+  return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body }))).data;
 }

@@ -9,6 +9,7 @@ export const STEP_FIELDS = {
   basic: ['subType', 'brandId', 'model', 'modelYear', 'registrationCountry', 'licensePlate', 'sitsNumber', 'sleepsNumber'],
   availability: [],
   description: ['description'],
+  activation: [],
 } as const satisfies Record<string, readonly EditorField[]>;
 
 export const MODEL_YEAR_TOO_OLD = msg`The model year is too old: ${OLDEST_MODEL_YEAR} or later.`;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const calendar = style({
@@ -33,3 +33,7 @@ export const item = style({
 export const itemFacts = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const note = style({ overflowWrap: 'anywhere' });
 export const calendarFallback = style({ minHeight: '20rem' });
+
+/** The verify-vehicle dialog's facts: term and value side by side. */
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });

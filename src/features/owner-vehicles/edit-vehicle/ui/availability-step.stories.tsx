@@ -18,7 +18,7 @@ const calendar = (unavailable: UnavailablePeriod[]) => [
 
 /** The editor on its availability step, as the machine has it while editing a saved vehicle. */
 function availabilityStep() {
-  const context: VehicleEditorContext = { vehicleId: 41, vehicle: draftVehicle(), step: 'availability', changes: {}, saved: false, failure: null };
+  const context: VehicleEditorContext = { vehicleId: 41, vehicle: draftVehicle(), step: 'availability', changes: {}, saved: false, failure: null, activation: null };
   const view = selectVehicleEditorView(vehicleEditorMachine.resolveState({ value: 'editing', context }));
   return <VehicleEditorScreen view={view} send={() => undefined} hrefOf={(step) => `/edit-vehicle/41/${step}`} now={NOW} />;
 }

@@ -14,12 +14,14 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { STEP_FIELDS, fieldProblems, type EditorField } from '../model/field-problems';
 import { refusedFields } from '../model/refused-fields';
+import { editorSectionLabel } from '../model/section-labels';
 import { BasicStep } from './basic-step';
 import { DescriptionStep } from './description-step';
 import * as css from './vehicle-editor.css';
 
 // Steps that are more than fields load when opened (each a chunk of its own).
 const AvailabilityStep = lazy(() => import('./availability-step'));
+const ActivationStep = lazy(() => import('./activation-step'));
 
 type Brand = components['schemas']['AssetBrand'];
 
@@ -38,7 +40,6 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const form = useRef<HTMLFormElement>(null);
   // What the browser found wrong at the last save, until the owner changes the field.
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
-  const stepNames: Record<EditorStep, string> = { basic: t`Basic data`, availability: t`Availability`, description: t`Description` };
   const isNew = view.vehicleId === null;
 
   const refused = view.failure ? refusedFields(view.failure, STEP_FIELDS[view.step]) : undefined;
@@ -98,25 +99,25 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
           <ol className={css.steps}>
             {view.steps.map(({ step, complete, open }) => (
               <li key={step} className={css.stepItem}>
-                {open && step !== view.step ? <Link to={hrefOf(step)}>{stepNames[step]}</Link> : <span aria-current={step === view.step ? 'step' : undefined}>{stepNames[step]}</span>}
+                {open && step !== view.step ? <Link to={hrefOf(step)}>{editorSectionLabel(i18n, step)}</Link> : <span aria-current={step === view.step ? 'step' : undefined}>{editorSectionLabel(i18n, step)}</span>}
                 <span className={css.stepState}>{complete ? t`Complete` : open ? t`To do` : t`After the first save`}</span>
               </li>
             ))}
           </ol>
         </nav>
-        {view.step === 'availability' && view.vehicleId !== null ? (
+        {(view.step === 'availability' || view.step === 'activation') && view.vehicleId !== null ? (
           <section className={css.form} aria-labelledby="editor-step-heading">
             <Heading level={2} size="md" id="editor-step-heading">
-              {stepNames[view.step]}
+              {editorSectionLabel(i18n, view.step)}
             </Heading>
             <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
-              <AvailabilityStep vehicleId={view.vehicleId} now={now} />
+              {view.step === 'availability' ? <AvailabilityStep vehicleId={view.vehicleId} now={now} /> : <ActivationStep view={view} send={send} hrefOf={hrefOf} />}
             </Suspense>
           </section>
         ) : (
           <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
             <Heading level={2} size="md" id="editor-step-heading">
-              {stepNames[view.step]}
+              {editorSectionLabel(i18n, view.step)}
             </Heading>
             <StepFields values={view.values} errors={errors} onChange={change} brands={brands} />
             {refused?.rest && view.phase !== 'saveFailed' && (
