@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '@/shared/lib/flow';
 import { EDITOR_STEPS } from './vehicle-editor.steps';
+import { isPublishable } from './vehicle-editor.publishing';
 import type { VehicleEditorActorTypes, VehicleEditorContext, VehicleEditorEvent, VehicleEditorInput } from './vehicle-editor.types';
 
 type Actor<K extends keyof VehicleEditorActorTypes> = VehicleEditorActorTypes[K];
@@ -30,11 +31,15 @@ export const vehicleEditorMachine = setup({
   actors: {
     loadVehicle: fromPromise<Actor<'loadVehicle'>['output'], Actor<'loadVehicle'>['input']>(provided('loadVehicle')),
     saveVehicle: fromPromise<Actor<'saveVehicle'>['output'], Actor<'saveVehicle'>['input']>(provided('saveVehicle')),
+    setActivation: fromPromise<Actor<'setActivation'>['output'], Actor<'setActivation'>['input']>(provided('setActivation')),
   },
   guards: {
     existing: ({ context }) => context.vehicleId !== null,
     dirty: ({ context }) => isDirty(context),
     refusedInput: ({ event }) => refusedInput(event),
+    // Unsaved changes are saved first: publishing shows what the API has, and a refusal would mix the two.
+    mayPublish: ({ context }) => !isDirty(context) && context.vehicle !== null && isPublishable(context.vehicle),
+    mayDeactivate: ({ context }) => !isDirty(context) && context.vehicle?.isActive === true,
     mayOpen: ({ context, event }) => event.type === 'GO_TO' && event.step !== context.step && EDITOR_STEPS.canRevisit(event.step, context),
   },
   actions: {
@@ -47,7 +52,7 @@ export const vehicleEditorMachine = setup({
   },
 }).createMachine({
   id: 'vehicleEditor',
-  context: ({ input }) => ({ vehicleId: input.vehicleId, vehicle: null, step: input.step, changes: input.draft ?? {}, saved: false, failure: null }),
+  context: ({ input }) => ({ vehicleId: input.vehicleId, vehicle: null, step: input.step, changes: input.draft ?? {}, saved: false, failure: null, activation: null }),
   initial: 'starting',
   states: {
     /** A new listing starts at once; an existing vehicle is fetched first. */
@@ -80,6 +85,25 @@ export const vehicleEditorMachine = setup({
         SAVE: { guard: 'dirty', target: 'saving', actions: 'clearFailure' },
         GO_TO: { guard: 'mayOpen', actions: [assign({ step: ({ context, event }) => (event.type === 'GO_TO' ? event.step : context.step), saved: false }), 'clearFailure'] },
         LEAVE: [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+        PUBLISH: { guard: 'mayPublish', target: 'activating', actions: assign({ activation: { active: true }, failure: null, saved: false }) },
+        DEACTIVATE: {
+          guard: 'mayDeactivate',
+          target: 'activating',
+          actions: assign({ activation: ({ event }) => (event.type === 'DEACTIVATE' ? { active: false, reason: event.reason, explanation: event.explanation } : null), failure: null, saved: false }),
+        },
+      },
+    },
+    /**
+     * Publishing or deactivating. Any failure goes back to the step with it: "activation failed"
+     * with what is missing, open bookings, the provider's block, or no answer; the owner tries again from there.
+     */
+    activating: {
+      invoke: {
+        id: 'setActivation',
+        src: 'setActivation',
+        input: ({ context }) => ({ vehicleId: context.vehicleId ?? 0, activation: context.activation ?? { active: true } }),
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ vehicle: event.output, activation: null, saved: true, failure: null })) },
+        onError: { target: 'editing', actions: ['takeFailure', assign({ activation: null })] },
       },
     },
     saving: {

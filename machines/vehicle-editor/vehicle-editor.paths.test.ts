@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { doneEvent, errorEvent, modelCoverage } from '../testing/model-coverage';
-import { draftVehicle, existingVehicle, modelYearRefused, newListing, notFound, serverDown } from './vehicle-editor.fixtures';
+import { activationFailed, completeVehicle, draftVehicle, existingVehicle, modelYearRefused, newListing, notFound, openBookings, publishedVehicle, serverDown } from './vehicle-editor.fixtures';
 import { vehicleEditorMachine } from './vehicle-editor.machine';
 import type { VehicleEditorInput } from './vehicle-editor.types';
 
@@ -19,11 +19,20 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'GO_TO', step: 'rules' },
   { type: 'GO_TO', step: 'cancellation' },
   { type: 'GO_TO', step: 'checkinCheckout' },
+  { type: 'GO_TO', step: 'availability' },
   { type: 'GO_TO', step: 'description' },
   { type: 'LEAVE' },
   { type: 'STAY' },
   { type: 'DISCARD' },
+  { type: 'PUBLISH' },
+  { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold to a neighbour.' },
+  { type: 'GO_TO', step: 'activation' },
   doneEvent('loadVehicle', draftVehicle()),
+  doneEvent('loadVehicle', completeVehicle()),
+  doneEvent('setActivation', publishedVehicle()),
+  doneEvent('setActivation', completeVehicle({ status: 'deactivated', activationCount: 1 })),
+  errorEvent('setActivation', activationFailed),
+  errorEvent('setActivation', openBookings),
   errorEvent('loadVehicle', notFound),
   doneEvent('saveVehicle', described),
   errorEvent('saveVehicle', modelYearRefused),
@@ -38,7 +47,7 @@ const STARTS: Record<string, VehicleEditorInput> = {
 
 const serialize = (s: { value: unknown; context: Record<string, unknown> }) => {
   const c = s.context as unknown as ReturnType<typeof vehicleEditorMachine.getInitialSnapshot>['context'];
-  return JSON.stringify([s.value, c.vehicleId, c.vehicle?.id, c.step, Object.keys(c.changes), c.saved, c.failure?.slug]);
+  return JSON.stringify([s.value, c.vehicleId, c.vehicle?.id, c.vehicle?.isActive, c.vehicle?.infoStatuses.images, c.step, Object.keys(c.changes), c.saved, c.failure?.slug, c.activation?.active]);
 };
 
 const coverages = Object.values(STARTS).map((input) => ({ input, coverage: modelCoverage(vehicleEditorMachine, { input, events: VEHICLE_EDITOR_EVENTS, serializeState: serialize as never }) }));

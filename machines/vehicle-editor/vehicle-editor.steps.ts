@@ -1,7 +1,16 @@
 import { createStepTable } from '@/shared/lib/flow';
 import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
 
-export type EditorRoute = 'edit-vehicle-basic' | 'edit-vehicle-equipment' | 'edit-vehicle-pricing' | 'edit-vehicle-rules' | 'edit-vehicle-cancellation' | 'edit-vehicle-checkin-checkout' | 'edit-vehicle-description';
+export type EditorRoute =
+  | 'edit-vehicle-basic'
+  | 'edit-vehicle-equipment'
+  | 'edit-vehicle-pricing'
+  | 'edit-vehicle-rules'
+  | 'edit-vehicle-cancellation'
+  | 'edit-vehicle-checkin-checkout'
+  | 'edit-vehicle-availability'
+  | 'edit-vehicle-description'
+  | 'edit-vehicle-activation';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -14,5 +23,9 @@ export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEdit
   { step: 'rules', route: 'edit-vehicle-rules', editable: true, inProgress: true },
   { step: 'cancellation', route: 'edit-vehicle-cancellation', editable: true, inProgress: true },
   { step: 'checkinCheckout', route: 'edit-vehicle-checkin-checkout', editable: true, inProgress: true },
+  // Unavailable periods are saved one by one from the step, not by the editor's Save.
+  { step: 'availability', route: 'edit-vehicle-availability', editable: true, inProgress: true },
   { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
+  // Publishing and deactivating: sent by their own events, not by the editor's Save.
+  { step: 'activation', route: 'edit-vehicle-activation', editable: true, inProgress: true },
 ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { doneEvent, errorEvent } from '../testing/model-coverage';
-import { draftVehicle, existingVehicle, modelYearRefused, newListing, plateUsed, serverDown } from './vehicle-editor.fixtures';
+import { activationFailed, completeVehicle, draftVehicle, existingVehicle, modelYearRefused, newListing, openBookings, plateUsed, publishedVehicle, serverDown } from './vehicle-editor.fixtures';
 import { vehicleEditorMachine } from './vehicle-editor.machine';
 import { selectVehicleEditorView } from './vehicle-editor.view';
 import type { VehicleEditorEvent, VehicleEditorInput } from './vehicle-editor.types';
@@ -23,7 +23,9 @@ describe('vehicle editor machine', () => {
       ['rules', false],
       ['cancellation', false],
       ['checkinCheckout', false],
+      ['availability', false],
       ['description', false],
+      ['activation', false],
     ]);
     expect(walk(newListing(), [{ type: 'GO_TO', step: 'description' }]).context.step).toBe('basic');
     const created = walk(newListing(), [{ type: 'CHANGE', changes: { subType: 'campervan', model: 'California Ocean' } }, { type: 'SAVE' }, doneEvent('saveVehicle', draftVehicle())]);
@@ -67,5 +69,35 @@ describe('vehicle editor machine', () => {
     expect(discarded.value).toBe('left');
     expect(discarded.context.changes).toEqual({});
     expect(walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'LEAVE' }]).value).toBe('left');
+  });
+});
+
+describe('vehicle editor machine: publishing and deactivating', () => {
+  it('publishes only a complete vehicle with nothing unsaved', () => {
+    expect(walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle()), { type: 'PUBLISH' }]).value).toBe('editing');
+    const complete = walk(existingVehicle(), [doneEvent('loadVehicle', completeVehicle())]);
+    expect(selectVehicleEditorView(complete).canPublish).toBe(true);
+    expect(transition(vehicleEditorMachine, complete, { type: 'CHANGE', changes: { model: 'Beach' } })[0].can({ type: 'PUBLISH' })).toBe(false);
+    const published = walk(existingVehicle(), [doneEvent('loadVehicle', completeVehicle()), { type: 'PUBLISH' }, doneEvent('setActivation', publishedVehicle())]);
+    expect(published.value).toBe('editing');
+    expect(published.context).toMatchObject({ saved: true, activation: null, failure: null });
+    expect(published.context.vehicle?.isActive).toBe(true);
+  });
+
+  it('shows "activation failed" and open bookings where they belong, and lets the owner try again', () => {
+    const refused = walk(existingVehicle(), [doneEvent('loadVehicle', completeVehicle()), { type: 'PUBLISH' }, errorEvent('setActivation', activationFailed)]);
+    expect(refused.value).toBe('editing');
+    expect(refused.context.failure?.slug).toBe('vehicle_activation_failed');
+    expect(refused.can({ type: 'PUBLISH' })).toBe(true);
+    const blocked = walk(existingVehicle(), [doneEvent('loadVehicle', publishedVehicle()), { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold.' }, errorEvent('setActivation', openBookings)]);
+    expect(blocked.context.failure?.slug).toBe('vehicle_has_open_bookings');
+    expect(blocked.context.vehicle?.isActive).toBe(true);
+  });
+
+  it('sends a deactivation with its reason and explanation, and never publishes a blocked vehicle', () => {
+    const sending = walk(existingVehicle(), [doneEvent('loadVehicle', publishedVehicle()), { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold to a neighbour.' }]);
+    expect(sending.value).toBe('activating');
+    expect(sending.context.activation).toEqual({ active: false, reason: 'sold', explanation: 'Sold to a neighbour.' });
+    expect(walk(existingVehicle(), [doneEvent('loadVehicle', completeVehicle({ blockReason: 'terms_violation' }))]).can({ type: 'PUBLISH' })).toBe(false);
   });
 });

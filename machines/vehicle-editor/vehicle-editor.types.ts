@@ -2,7 +2,7 @@ import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import type { Failure } from '@/shared/lib/flow';
 
 /** The editor's steps that are built, in the order of the editor's tabs (000 §2). */
-export type EditorStep = 'basic' | 'equipment' | 'pricing' | 'rules' | 'cancellation' | 'checkinCheckout' | 'description';
+export type EditorStep = 'basic' | 'equipment' | 'pricing' | 'rules' | 'cancellation' | 'checkinCheckout' | 'availability' | 'description' | 'activation';
 
 export interface VehicleEditorInput {
   /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */
@@ -22,6 +22,8 @@ export interface VehicleEditorContext {
   /** The last save went through and nothing changed since. */
   saved: boolean;
   failure: Failure | null;
+  /** What is being sent while publishing or deactivating. */
+  activation: Activation | null;
 }
 
 /** The actors the app provides (`vehicleEditorMachine.provide({ actors })`), by name. */
@@ -30,7 +32,12 @@ export interface VehicleEditorActorTypes {
   loadVehicle: { input: { vehicleId: number }; output: VehicleRecord };
   /** `POST /assets` for a new listing (its first save), else `PUT /assets/{id}` with the changes. */
   saveVehicle: { input: { vehicleId: number | null; changes: VehicleChanges }; output: VehicleRecord };
+  /** `PUT /assets/{id}` with `isActive` (and the reason and explanation of a deactivation). */
+  setActivation: { input: { vehicleId: number; activation: Activation }; output: VehicleRecord };
 }
+
+/** Publishing, or taking the vehicle off the marketplace with the owner's reason (000 §4, §5). */
+export type Activation = { active: true } | { active: false; reason: string; explanation: string };
 
 export type VehicleEditorEvent =
   /** The step's fields as the owner has them now, where they differ from the saved vehicle. */
@@ -43,4 +50,7 @@ export type VehicleEditorEvent =
   | { type: 'LEAVE' }
   | { type: 'STAY' }
   /** Leaves and forgets the unsaved changes. */
-  | { type: 'DISCARD' };
+  | { type: 'DISCARD' }
+  /** Publish the vehicle (its sections complete, the owner confirmed it in the verify-vehicle dialog). */
+  | { type: 'PUBLISH' }
+  | { type: 'DEACTIVATE'; reason: string; explanation: string };

@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
+import { vehicleCompletion, type EditorSection, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import type { Failure } from '@/shared/lib/flow';
 import type { vehicleEditorMachine } from './vehicle-editor.machine';
 import { EDITOR_STEPS, type EditorRoute } from './vehicle-editor.steps';
 import type { EditorStep } from './vehicle-editor.types';
 
-export type VehicleEditorPhase = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'saving' | 'saveFailed' | 'confirmingLeave' | 'left';
+export type VehicleEditorPhase = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'saving' | 'saveFailed' | 'activating' | 'confirmingLeave' | 'left';
 
-const PHASES: readonly VehicleEditorPhase[] = ['starting', 'loading', 'loadFailed', 'editing', 'saving', 'saveFailed', 'confirmingLeave', 'left'];
+const PHASES: readonly VehicleEditorPhase[] = ['starting', 'loading', 'loadFailed', 'editing', 'saving', 'saveFailed', 'activating', 'confirmingLeave', 'left'];
 
 export interface EditorStepView {
   step: EditorStep;
@@ -33,6 +33,13 @@ export interface VehicleEditorView {
   busy: boolean;
   failure: Failure | null;
   canSave: boolean;
+  /** Every section is complete and nothing is unsaved: PUBLISH is taken. */
+  canPublish: boolean;
+  canDeactivate: boolean;
+  /** The sections still to complete before publishing, in tab order (000 §4). */
+  missing: EditorSection[];
+  /** Publishing (true) or deactivating (false) is under way. */
+  activating: boolean | null;
 }
 
 /** What the editor shows and may do in a snapshot. */
@@ -54,8 +61,12 @@ export function selectVehicleEditorView(snapshot: SnapshotFrom<typeof vehicleEdi
     })),
     dirty: Object.keys(context.changes).length > 0,
     saved: context.saved,
-    busy: phase === 'loading' || phase === 'saving' || phase === 'starting',
+    busy: phase === 'loading' || phase === 'saving' || phase === 'starting' || phase === 'activating',
     failure: context.failure,
     canSave: snapshot.can({ type: 'SAVE' }),
+    canPublish: snapshot.can({ type: 'PUBLISH' }),
+    canDeactivate: snapshot.can({ type: 'DEACTIVATE', reason: '', explanation: '' }),
+    missing: context.vehicle ? vehicleCompletion(context.vehicle.infoStatuses).missing : [],
+    activating: context.activation?.active ?? null,
   };
 }

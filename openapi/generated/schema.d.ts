@@ -3895,7 +3895,7 @@ export interface components {
             data: components["schemas"]["RentedPeriod"][];
         };
         /** @enum {string} */
-        UnavailabilityReason: "already_rented_out" | "own_use" | "damaged" | "winter_storage" | "other";
+        UnavailabilityReason: "already_rented_out" | "own_use" | "damaged" | "selling" | "winter_storage" | "other";
         UnavailablePeriod: {
             id: number;
             assetId: number;

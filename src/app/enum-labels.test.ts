@@ -128,7 +128,6 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
     AssetImageViewType: imageViewLabel,
     AssetStatus: vehicleStatusLabel,
     AssetBlockReason: vehicleBlockReasonLabel,
-    UnavailabilityReason: unavailabilityReasonLabel,
     CompensationMode: compensationModeLabel,
     DamageImageType: damageImageTypeLabel,
     AddonKey: addonLabel,
@@ -212,7 +211,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   messages: {},
   modals: {},
   handover: {},
-  editor: {},
+  editor: { UnavailabilityReason: unavailabilityReasonLabel },
   auth: {},
   content: {},
 };

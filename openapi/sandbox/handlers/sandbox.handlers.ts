@@ -41,7 +41,7 @@ const SUB_TYPES = ['motorhome', 'campervan', 'caravan', 'other_camper'];
 function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
   const errors: Record<string, string[]> = {};
   const wish: VehicleWish = {};
-  const { bookingMethod, subType, ownerEmail, renterEmail, nights, startsIn, withExtras, swiss, cashDeposit, answeringOwner } = body;
+  const { bookingMethod, subType, ownerEmail, renterEmail, nights, startsIn, withExtras, swiss, cashDeposit, answeringOwner, unpublished } = body;
   if (bookingMethod !== undefined) {
     if (bookingMethod === 'instant' || bookingMethod === 'binding') wish.bookingMethod = bookingMethod;
     else errors['bookingMethod'] = ['instant or binding'];
@@ -63,7 +63,7 @@ function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
     if (Number.isInteger(startsIn) && Math.abs(startsIn as number) <= 700) wish.startsIn = startsIn as number;
     else errors['startsIn'] = ['Days from today, an integer from -700 to 700.'];
   }
-  for (const [field, value] of [['withExtras', withExtras], ['swiss', swiss], ['cashDeposit', cashDeposit], ['answeringOwner', answeringOwner]] as const) {
+  for (const [field, value] of [['withExtras', withExtras], ['swiss', swiss], ['cashDeposit', cashDeposit], ['answeringOwner', answeringOwner], ['unpublished', unpublished]] as const) {
     if (value === undefined) continue;
     if (typeof value === 'boolean') wish[field] = value;
     else errors[field] = ['true or false'];
@@ -183,7 +183,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       return HttpResponse.json({ data: mails });
     }),
 
-    // A vehicle nobody else has been handed, with its first free range: { bookingMethod?, subType?, ownerEmail?, renterEmail?, nights?, startsIn?, withExtras?, swiss?, cashDeposit?, answeringOwner? }.
+    // A vehicle nobody else has been handed, with its first free range: { bookingMethod?, subType?, ownerEmail?, renterEmail?, nights?, startsIn?, withExtras?, swiss?, cashDeposit?, answeringOwner?, unpublished? }.
     http.post(
       `${BASE}/vehicles/claim`,
       guarded(async (request) => {

@@ -39,6 +39,8 @@ export interface VehicleWish {
   cashDeposit?: boolean;
   /** An owner who may answer a request now: profile complete and ID verified where needed (002 §4.4). */
   answeringOwner?: boolean;
+  /** Complete but never published, without bookings: for the owner to publish (and deactivate) in the editor (#18). */
+  unpublished?: boolean;
 }
 
 export interface ClaimedVehicle {
@@ -155,6 +157,7 @@ function candidates(store: Store, wish: VehicleWish): AssetRow[] {
     .filter((asset) => !wish.withExtras || hasExtras(store, asset))
     .filter((asset) => wish.swiss === undefined || isConsideredSwiss(asset.country) === wish.swiss)
     .filter((asset) => wish.cashDeposit === undefined || asset.cashDeposit === wish.cashDeposit)
+    .filter((asset) => !wish.unpublished || store.bookings.by('assetId', asset.id).length === 0)
     .sort((a, b) => a.id - b.id);
 }
 
@@ -173,6 +176,7 @@ export function claimVehicle(store: Store, wish: VehicleWish, now: Date): Claime
     const owner = store.users.get(asset.ownerId) as UserRow;
     if (wish.answeringOwner && missingToAnswerRequests({ ...owner, isConsideredSwiss: isConsideredSwiss(owner.country) }).length > 0) continue;
     if (!wish.ownerEmail) claimed(store).add(asset.id);
+    if (wish.unpublished) Object.assign(asset, { isActive: false, status: 'draft', activationCount: 0, firstActivationAt: null });
     const booked = Math.round((Date.parse(range.toDate) - Date.parse(range.fromDate)) / 86_400_000);
     return { vehicleId: asset.id, ownerId: owner.id, ownerEmail: owner.email, bookingMethod: asset.bookingMethod, ...range, nights: booked };
   }
@@ -256,6 +260,7 @@ function pickVehicle(store: Store, wish: BookingWish, renter: UserRow, fromDate:
     // An open trip must also meet the request rules (minimum nights, lead time); a past one only needs free nights.
     if (!past && checkAvailability(asset, assetPeriods(store, asset.id), { fromDate, toDate }, now, { ignoreLeadTime: true }).length > 0) continue;
     if (!wish.ownerEmail) claimed(store).add(asset.id);
+    if (wish.unpublished) Object.assign(asset, { isActive: false, status: 'draft', activationCount: 0, firstActivationAt: null });
     return asset;
   }
   return undefined;

@@ -87,7 +87,18 @@ export {
   compensationModeLabel,
   damageImageTypeLabel,
   imageViewLabel,
-  unavailabilityReasonLabel,
   vehicleBlockReasonLabel,
   vehicleStatusLabel,
 } from './model/owner-vehicle-labels';
+export {
+  UNAVAILABILITY_REASONS,
+  hasPeriodStarted,
+  unavailabilityReasonLabel,
+  unavailablePeriodProblems,
+  type RentedPeriod,
+  type UnavailabilityReason,
+  type UnavailablePeriod,
+  type UnavailablePeriodProblem,
+  type UnavailablePeriodValues,
+} from './model/unavailable-period';
+export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';

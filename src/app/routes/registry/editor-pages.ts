@@ -23,5 +23,7 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle-rules': editorStep,
   'edit-vehicle-cancellation': editorStep,
   'edit-vehicle-checkin-checkout': editorStep,
+  'edit-vehicle-availability': editorStep,
   'edit-vehicle-description': editorStep,
+  'edit-vehicle-activation': editorStep,
 };

@@ -30,15 +30,6 @@ export const imageViewLabel = defineLabels<S['AssetImageViewType']>({
   storage_area: msg`Storage area`,
 });
 
-/** 001 §9 presets of an unavailable period (000 §3). */
-export const unavailabilityReasonLabel = defineLabels<S['UnavailabilityReason']>({
-  already_rented_out: msg`Already rented out`,
-  own_use: msg`Own use`,
-  damaged: msg`Damaged or in repair`,
-  winter_storage: msg`Winter storage`,
-  other: msg`Other`,
-});
-
 /** 000 §3 asset damage: how the damage is compensated. */
 export const compensationModeLabel = defineLabels<S['CompensationMode']>({
   none: msg`No compensation`,

@@ -1,34 +1,12 @@
 import { format, parse } from 'date-fns';
 import { useMemo } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-// One module per locale: the 'react-day-picker/locale' index re-exports every date-fns locale.
-import { da } from 'react-day-picker/locale/da';
-import { de } from 'react-day-picker/locale/de';
-import { deAT } from 'react-day-picker/locale/de-AT';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { fi } from 'react-day-picker/locale/fi';
-import { fr } from 'react-day-picker/locale/fr';
-import { nb } from 'react-day-picker/locale/nb';
-import { sv } from 'react-day-picker/locale/sv';
 import 'react-day-picker/style.css';
 import type { Locale } from '@/shared/i18n';
+import { dayPickerLocale } from '@/shared/ui/day-picker';
 import { isDayUnselectable } from '../model/day-availability';
 import type { BookingDatesValue } from '../model/validate-booking-range';
 import * as css from './booking-dates-picker.css';
-
-// The calendar's month names, weekdays and aria labels per app locale.
-const DAY_PICKER_LOCALES = {
-  en: enGB,
-  de,
-  'de-AT': deAT,
-  'de-CH': de,
-  'fr-CH': fr,
-  'sv-SE': sv,
-  'sv-FI': sv,
-  'nb-NO': nb,
-  'fi-FI': fi,
-  'da-DK': da,
-} satisfies Record<string, typeof enGB>;
 
 const ISO = 'yyyy-MM-dd';
 const toDate = (value: string) => parse(value, ISO, new Date());
@@ -53,7 +31,7 @@ export default function RangeCalendar({ value, onChange, blocked, earliest, loca
     <DayPicker
       className={css.calendar}
       mode="range"
-      locale={DAY_PICKER_LOCALES[locale as keyof typeof DAY_PICKER_LOCALES] ?? enGB}
+      locale={dayPickerLocale(locale)}
       numberOfMonths={months}
       startMonth={toDate(earliest)}
       defaultMonth={selected?.from ?? toDate(earliest)}

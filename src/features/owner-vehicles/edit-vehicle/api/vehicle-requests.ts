@@ -1,3 +1,4 @@
+import type { Activation } from '@machines/vehicle-editor';
 import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 
@@ -23,4 +24,10 @@ export async function fetchPriceSuggestions(vehicleId: number) {
 /** `GET /assets/{id}/pricing-examples`: what sample stays cost a renter and earn the owner at the saved prices. */
 export async function fetchPricingExamples(vehicleId: number) {
   return (await unwrap(api.GET('/assets/{id}/pricing-examples', { params: { path: { id: vehicleId } } }))).data;
+}
+
+/** Publishing or deactivating (`PUT /assets/{id}` with `isActive`; a deactivation with the owner's reason and explanation, 000 §5). */
+export async function setActivation(vehicleId: number, activation: Activation): Promise<VehicleRecord> {
+  const body = activation.active ? { isActive: true } : { isActive: false, deactivationReason: activation.reason, deactivationExplanation: activation.explanation };
+  return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body }))).data;
 }

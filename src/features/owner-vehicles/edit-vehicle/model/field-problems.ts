@@ -103,7 +103,9 @@ export const STEP_FIELDS = {
   ],
   cancellation: ['cancellationPolicy'],
   checkinCheckout: ['timeCheckin', 'timeCheckout'],
+  availability: [],
   description: ['description'],
+  activation: [],
 } as const satisfies Record<string, readonly EditorField[]>;
 
 export type StepWithFields = keyof typeof STEP_FIELDS;

@@ -1,6 +1,6 @@
 import type { vehicleEditorMachine } from '@machines/vehicle-editor';
 import { fromPromise } from 'xstate';
-import { fetchVehicle, saveVehicle } from '../api/vehicle-requests';
+import { fetchVehicle, saveVehicle, setActivation } from '../api/vehicle-requests';
 
 type Actors = Parameters<typeof vehicleEditorMachine.provide>[0]['actors'];
 
@@ -9,4 +9,5 @@ export const vehicleEditorActors = () =>
   ({
     loadVehicle: fromPromise(({ input }) => fetchVehicle(input.vehicleId)),
     saveVehicle: fromPromise(({ input }) => saveVehicle(input.vehicleId, input.changes)),
+    setActivation: fromPromise(({ input }) => setActivation(input.vehicleId, input.activation)),
   }) satisfies Actors;

@@ -1,6 +1,6 @@
 import type { EditorStep, VehicleEditorEvent, VehicleEditorView } from '@machines/vehicle-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { components } from '@/shared/api';
 import { changedFields, subTypeLabel, vehicleName, type VehicleChanges } from '@/entities/vehicle';
 import { focusFirstInvalid } from '@/shared/lib/flow';
@@ -14,14 +14,19 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { STEP_FIELDS, fieldProblems, type EditorField, type FieldValue } from '../model/field-problems';
 import { refusedFields } from '../model/refused-fields';
+import { editorSectionLabel } from '../model/section-labels';
 import { BasicStep, type StepFieldsProps } from './basic-step';
 import { DescriptionStep } from './description-step';
 import * as css from './vehicle-editor.css';
 
+// Steps that are more than fields load when opened (each a chunk of its own).
+const AvailabilityStep = lazy(() => import('./availability-step'));
+const ActivationStep = lazy(() => import('./activation-step'));
+
 type Brand = components['schemas']['AssetBrand'];
 
 // The first step opens with the page; every other step's fields are a chunk of their own, loaded when opened.
-const STEP_FIELDS_OF: Record<EditorStep, ComponentType<StepFieldsProps>> = {
+const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
@@ -46,15 +51,6 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   const form = useRef<HTMLFormElement>(null);
   // What the browser found wrong at the last save, until the owner changes the field.
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
-  const stepNames: Record<EditorStep, string> = {
-    basic: t`Basic data`,
-    equipment: t`Equipment`,
-    pricing: t`Pricing`,
-    rules: t`Rules`,
-    cancellation: t`Cancellation`,
-    checkinCheckout: t`Check-in and check-out`,
-    description: t`Description`,
-  };
   const isNew = view.vehicleId === null;
 
   const refused = view.failure ? refusedFields(view.failure, STEP_FIELDS[view.step]) : undefined;
@@ -106,7 +102,8 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
     );
   }
 
-  const StepFields = STEP_FIELDS_OF[view.step];
+  // Availability and publishing are not fields of the form (their own sections below); without a vehicle they show basic data's.
+  const StepFields = STEP_FIELDS_OF[view.step === 'availability' || view.step === 'activation' ? 'basic' : view.step];
   return (
     <Stack gap="lg">
       <title>{`${title} | Campershare`}</title>
@@ -116,45 +113,56 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
           <ol className={css.steps}>
             {view.steps.map(({ step, complete, open }) => (
               <li key={step} className={css.stepItem}>
-                {open && step !== view.step ? <Link to={hrefOf(step)}>{stepNames[step]}</Link> : <span aria-current={step === view.step ? 'step' : undefined}>{stepNames[step]}</span>}
+                {open && step !== view.step ? <Link to={hrefOf(step)}>{editorSectionLabel(i18n, step)}</Link> : <span aria-current={step === view.step ? 'step' : undefined}>{editorSectionLabel(i18n, step)}</span>}
                 <span className={css.stepState}>{complete ? t`Complete` : open ? t`To do` : t`After the first save`}</span>
               </li>
             ))}
           </ol>
         </nav>
-        <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
-          <Heading level={2} size="md" id="editor-step-heading">
-            {stepNames[view.step]}
-          </Heading>
-          <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
-            <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
-          </Suspense>
-          {refused?.rest && view.phase !== 'saveFailed' && (
-            <Callout tone="danger" role="alert">
-              <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>
-              <Text size="sm">{t`Error code: ${code}`}</Text>
-            </Callout>
-          )}
-          {view.phase === 'saveFailed' && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`Your changes could not be saved. They are kept in this browser: try again when you are back online.`}</Text>
-            </Callout>
-          )}
-          <div className={css.actions}>
-            {view.phase === 'saveFailed' ? (
-              <Button type="button" onClick={() => send({ type: 'RETRY' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            ) : (
-              <Button type="submit" loading={view.phase === 'saving'}>
-                <Trans>Save</Trans>
-              </Button>
+        {(view.step === 'availability' || view.step === 'activation') && view.vehicleId !== null ? (
+          <section className={css.form} aria-labelledby="editor-step-heading">
+            <Heading level={2} size="md" id="editor-step-heading">
+              {editorSectionLabel(i18n, view.step)}
+            </Heading>
+            <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
+              {view.step === 'availability' ? <AvailabilityStep vehicleId={view.vehicleId} now={now} /> : <ActivationStep view={view} send={send} hrefOf={hrefOf} />}
+            </Suspense>
+          </section>
+        ) : (
+          <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
+            <Heading level={2} size="md" id="editor-step-heading">
+              {editorSectionLabel(i18n, view.step)}
+            </Heading>
+            <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+              <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
+            </Suspense>
+            {refused?.rest && view.phase !== 'saveFailed' && (
+              <Callout tone="danger" role="alert">
+                <Text>{code === 'vehicle_limit_reached' ? t`Your account can have one vehicle only.` : t`Your changes could not be saved.`}</Text>
+                <Text size="sm">{t`Error code: ${code}`}</Text>
+              </Callout>
             )}
-            <Text size="sm" tone="muted" role="status">
-              {view.saved ? t`Saved.` : view.dirty ? t`Unsaved changes are kept in this browser until you save.` : ''}
-            </Text>
-          </div>
-        </form>
+            {view.phase === 'saveFailed' && (
+              <Callout tone="danger" role="alert">
+                <Text>{t`Your changes could not be saved. They are kept in this browser: try again when you are back online.`}</Text>
+              </Callout>
+            )}
+            <div className={css.actions}>
+              {view.phase === 'saveFailed' ? (
+                <Button type="button" onClick={() => send({ type: 'RETRY' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+              ) : (
+                <Button type="submit" loading={view.phase === 'saving'}>
+                  <Trans>Save</Trans>
+                </Button>
+              )}
+              <Text size="sm" tone="muted" role="status">
+                {view.saved ? t`Saved.` : view.dirty ? t`Unsaved changes are kept in this browser until you save.` : ''}
+              </Text>
+            </div>
+          </form>
+        )}
       </div>
       <Dialog
         open={view.phase === 'confirmingLeave'}

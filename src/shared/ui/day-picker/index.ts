@@ -1,0 +1,1 @@
+export { dayPickerLocale } from './day-picker-locale';
