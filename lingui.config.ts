@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
  * - `economy`: the owner's money (economy, payouts, reports, the bank account);
  * - `messages`: the messages page;
  * - `handover`: check-in and check-out;
- * - `editor`: the owner's vehicles list and the vehicle editor;
+ * - `editor`: the vehicle editor; `my-vehicles`: the owner's list of vehicles;
  * - `content`: the CMS's content pages (the catch-all and the named pages: about us, cookies…);
  * - `modals`: the obtrusive modals and the cookie consent, which the site's chrome loads after the page;
  * - `auth`: logging in, signing up, the password reset and the e-mail check;
@@ -159,7 +159,15 @@ const AREAS = {
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
-  editor: ['src/pages/owner-vehicles', 'src/features/owner-vehicles', 'machines/vehicle-editor', 'src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts'],
+  editor: [
+    'src/pages/owner-vehicles/vehicle-editor',
+    'src/features/owner-vehicles/edit-vehicle',
+    'machines/vehicle-editor',
+    'src/entities/vehicle/model/unavailable-period.ts',
+    'src/entities/vehicle/model/deactivation-reasons.ts',
+  ],
+  // The owner's list of vehicles (#18): not the editor's steps, whose words had put it over its budget.
+  'my-vehicles': ['src/pages/owner-vehicles/my-vehicles', 'src/features/owner-vehicles/delete-vehicle'],
   // The CMS's content pages and the magazine (#20): public pages of their own, kept out of home's and
   // the account pages' catalogs. One area for both: each area is an entry per locale in every page's JS.
   content: ['src/pages/content', 'src/entities/cms-page', 'src/entities/magazine'],

@@ -34,7 +34,7 @@ const PAGE_AREAS = {
   settings: ['economy', 'account'],
   messages: ['messages'],
   // The owner's vehicles and the vehicle editor (#18).
-  'my-vehicles': ['editor', 'vehicles'],
+  'my-vehicles': ['my-vehicles', 'vehicles'],
   'vehicle-editor': ['editor', 'vehicles'],
   // Logging in and signing up (src/pages/auth/*), and the password reset and e-mail check.
   login: ['auth'],

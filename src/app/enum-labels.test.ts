@@ -212,6 +212,7 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   modals: {},
   handover: {},
   editor: { UnavailabilityReason: unavailabilityReasonLabel },
+  'my-vehicles': {},
   auth: {},
   content: {},
 };
@@ -247,6 +248,7 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
   editor: {},
+  'my-vehicles': {},
   auth: {},
   content: {},
 };

@@ -14,7 +14,13 @@ const editorStep: PageEntry = {
  * steps are routes (`machines/vehicle-editor/vehicle-editor.steps.ts`); `edit-vehicle` opens the first.
  */
 export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
-  'edit-vehicles': { layout: 'default', guard: 'owner', load: () => import('@/pages/owner-vehicles/my-vehicles').then((m) => ({ Component: m.MyVehiclesPage })) },
+  // The list speaks from a catalog of its own, without the editor's steps.
+  'edit-vehicles': {
+    layout: 'default',
+    guard: 'owner',
+    catalogs: ['my-vehicles', 'vehicles'],
+    load: () => import('@/pages/owner-vehicles/my-vehicles').then((m) => ({ Component: m.MyVehiclesPage })),
+  },
   'publish-vehicle': editorStep,
   'edit-vehicle': editorStep,
   'edit-vehicle-basic': editorStep,
