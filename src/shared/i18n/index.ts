@@ -8,11 +8,13 @@ export {
   LOCALE_GROUPS,
   LOCALE_INFO,
   isLocale,
+  localeCode,
   localeFromPath,
   localesOfSite,
   type CountryCode,
   type Language,
   type Locale,
+  type LocaleCode,
   type LocaleInfo,
   type SiteId,
 } from './locales';

@@ -47,6 +47,24 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   'da-DK': { code: 'da-DK', site: 'main', prefix: 'dk', language: 'da', country: 'DK', intl: 'da-DK', name: 'Dansk', shortName: 'DK' },
 };
 
+/** How the API and the content service name a locale (002 §2.1, §7): its site prefix, or its language where the prefix is empty. */
+export type LocaleCode = 'en' | 'de' | 'at' | 'ch' | 'fr' | 'se' | 'fi-sv' | 'no' | 'fi' | 'dk';
+
+const LOCALE_CODES: Readonly<Record<Locale, LocaleCode>> = {
+  en: 'en',
+  de: 'de',
+  'de-AT': 'at',
+  'de-CH': 'ch',
+  'fr-CH': 'fr',
+  'sv-SE': 'se',
+  'sv-FI': 'fi-sv',
+  'nb-NO': 'no',
+  'fi-FI': 'fi',
+  'da-DK': 'dk',
+};
+
+export const localeCode = (locale: Locale): LocaleCode => LOCALE_CODES[locale];
+
 export const DEFAULT_LOCALE: Record<SiteId, Locale> = { main: 'en', swiss: 'de-CH' };
 
 export const isLocale = (value: unknown): value is Locale =>

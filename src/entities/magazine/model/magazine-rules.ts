@@ -1,27 +1,12 @@
-import type { Locale } from '@/shared/i18n';
+import { localeCode, type Locale, type LocaleCode } from '@/shared/i18n';
 
 /** 002 §9: magazine posts per page. */
 export const MAGAZINE_PAGE_SIZE = 9;
 /** 002 §9: the magazine menu counts as scrolled to an end within 5 px of it. */
 export const MENU_SCROLL_END_TOLERANCE_PX = 5;
 
-type ContentLanguage = 'en' | 'at' | 'de' | 'se' | 'no' | 'fi' | 'fi-sv' | 'dk' | 'ch' | 'fr';
-
 /** The content service names its languages by the site locale's short code (002 §7). */
-const CONTENT_LANGUAGE: Readonly<Record<Locale, ContentLanguage>> = {
-  en: 'en',
-  de: 'de',
-  'de-AT': 'at',
-  'de-CH': 'ch',
-  'fr-CH': 'fr',
-  'sv-SE': 'se',
-  'sv-FI': 'fi-sv',
-  'nb-NO': 'no',
-  'fi-FI': 'fi',
-  'da-DK': 'dk',
-};
-
-export const contentLanguageOf = (locale: Locale): ContentLanguage => CONTENT_LANGUAGE[locale];
+export const contentLanguageOf = (locale: Locale): LocaleCode => localeCode(locale);
 
 /** The pages a list of `total` posts takes, at least one (an empty list is one empty page). */
 export const magazinePageCount = (total: number): number => Math.max(1, Math.ceil(total / MAGAZINE_PAGE_SIZE));

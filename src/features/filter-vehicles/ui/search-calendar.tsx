@@ -1,22 +1,8 @@
 import { addDays, format, parse } from 'date-fns';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { da, de, deAT, enGB, fi, fr, nb, sv } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { Locale } from '@/shared/i18n';
-
-// The calendar's month names, weekdays and aria labels per app locale.
-const DAY_PICKER_LOCALES = {
-  en: enGB,
-  de,
-  'de-AT': deAT,
-  'de-CH': de,
-  'fr-CH': fr,
-  'sv-SE': sv,
-  'sv-FI': sv,
-  'nb-NO': nb,
-  'fi-FI': fi,
-  'da-DK': da,
-} satisfies Record<Locale, typeof enGB>;
+import { dayPickerLocale } from '@/shared/ui/day-picker';
 
 const ISO = 'yyyy-MM-dd';
 const toDate = (value: string) => parse(value, ISO, new Date());
@@ -38,7 +24,7 @@ export default function SearchCalendar({ from, to, onChange, today, locale }: Se
   return (
     <DayPicker
       mode="range"
-      locale={DAY_PICKER_LOCALES[locale]}
+      locale={dayPickerLocale(locale)}
       startMonth={first}
       defaultMonth={selected?.from ?? first}
       selected={selected}
