@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import type { Role } from '../support/fixtures';
 import type { BookingWish, MadeBooking } from '../support/sandbox-client';
+import { pollAfterAction } from '../support/poll';
 import { apiLogin } from '../support/session';
 import {
   gesture,
@@ -28,9 +29,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const resting = (view: LifecycleView) => !view.action && !view.confirmingPayment;
 const CONFIRM = { decline: 'Decline request', withdraw: 'Withdraw request', cancel: 'Cancel booking' } as const;
 const TITLE = { decline: 'Decline the request', withdraw: 'Withdraw your request', cancel: 'Cancel the booking' } as const;
-
-/** The page's poll (every 30 s) brings in what changed; the page's clock is the test's. */
-const poll = (page: Page) => page.clock.fastForward('00:31');
 
 /** The other party's action through the API, as its own browser would send it. */
 async function otherParty(request: APIRequestContext, email: string, path: string, data: unknown) {
@@ -115,7 +113,7 @@ const events = {
       else if (booking.ecommerceStatus === 'canceled_by_renter') await action({ action: 'withdraw', reason: 'plans_changed' }, data.renterEmail);
       else if (booking.ecommerceStatus === 'canceled_by_owner') await action({ action: 'decline', reason: 'own_use' }, data.ownerEmail);
       else await action({ action: 'accept' }, data.ownerEmail);
-      await poll(page);
+      await pollAfterAction(page, `/api/bookings/${data.bookingId}`);
     },
   }),
   // A day passes on the sandbox clock and the page's: the owner's 24 hours are over.

@@ -1,6 +1,7 @@
 import type { handoverMachine } from '@machines/handover';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingWish, MadeBooking } from '../support/sandbox-client';
+import { pollAfterAction } from '../support/poll';
 import { apiLogin, restoreAs } from '../support/session';
 import { gesture, notReplayed, passesThrough, screen, type EventMap, type ReplayMap, type StartFixtures, type StateMap } from '../support/machine-replay/types';
 
@@ -12,7 +13,6 @@ import { gesture, notReplayed, passesThrough, screen, type EventMap, type Replay
 
 type Machine = typeof handoverMachine;
 
-const poll = (page: Page) => page.clock.fastForward('00:31');
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible({ timeout: 20_000 });
 const LICENCE = "I have seen the renter's driving licence and it is valid";
 
@@ -49,7 +49,7 @@ const events = {
       if (s.matches('awaitingOwner')) await asParty(request, data.ownerEmail, path('finalize-checkin'), { mileage: 45210, fuelLevel: 0.75, idLastFour: 'AB12', drivingLicenseChecked: true });
       else if (booking.completed) await asParty(request, data.renterEmail, path('approve-checkin'), {});
       else await asParty(request, data.renterEmail, path('actions'), { action: 'request_checkin_update' });
-      await poll(page);
+      await pollAfterAction(page, `/api/bookings/${data.bookingId}`);
     },
   }),
 } satisfies EventMap<Machine, MadeBooking>;
