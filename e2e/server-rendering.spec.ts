@@ -111,3 +111,15 @@ test('the browser hydrates the server pages without a warning and without asking
   expect(problems).toEqual([]);
   expect(asked).toEqual([]);
 });
+
+test('a server page is painted before the app is asked for, and the app then starts on it', async ({ page }) => {
+  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`]) {
+    await page.goto(path);
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    const { paint, appAsked } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      appAsked: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    }));
+    expect(appAsked, `${path}: the app's script is asked for after the first contentful paint (${paint} ms)`).toBeGreaterThanOrEqual(paint);
+  }
+});

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './headers-file.ts';
+import { paintFirstTemplate } from './page-template.ts';
 
 // React's production build on the server too, whatever the shell says.
 process.env['NODE_ENV'] ??= 'production';
@@ -36,6 +37,7 @@ interface Renderer {
 
 const renderer = (await import(pathToFileURL(join(dir, '.server', 'server.js')).href)) as Renderer;
 const template = readFileSync(join(dir, 'index.html'), 'utf8');
+const pageTemplate = paintFirstTemplate(template);
 const headerRules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
 
 // The sandbox API in this process, unless a real API is configured. The renderer's own calls go to
@@ -108,7 +110,7 @@ async function renderDocument(request: IncomingMessage, response: ServerResponse
     send(request, response, 200, template, { 'Cache-Control': 'no-cache' });
     return;
   }
-  const html = template
+  const html = pageTemplate
     .replace(/<html lang="[^"]*">/, `<html lang="${renderer.documentLang(url.pathname, url.hostname)}">`)
     .replace(/<title>[^<]*<\/title>/, answer.head.includes('<title>') ? '' : '$&')
     .replace('</head>', `${answer.head}</head>`)
