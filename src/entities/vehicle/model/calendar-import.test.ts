@@ -38,7 +38,7 @@ describe('importing busy periods', () => {
     expect(planCalendarImport(file, { today, unavailable: [{ fromDate: '2026-06-20', toDate: '2026-06-21' }], rented: [] })[1]?.outcome).toBe('create');
   });
 
-  it('names the calendar in the note, cut to 255 characters (a file's name can be any length)', () => {
+  it('names the calendar in the note, cut to 255 characters (a file’s name can be any length)', () => {
     expect(importedNote('Airbnb')).toBe('imported: Airbnb');
     expect(importedNote('x'.repeat(300))).toHaveLength(255);
   });
