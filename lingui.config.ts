@@ -156,6 +156,8 @@ const AREAS = {
     'src/entities/booking/model/handover-labels.ts',
     'src/features/booking-changes/change-dates',
     'machines/change-request',
+    // The renter's trip in their calendar (#24), which the booking page loads with this catalog.
+    'src/features/calendars',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
@@ -174,9 +176,6 @@ const AREAS = {
   // Logging in and signing up: out of `account`, which held both and kept every account page within a
   // kilobyte of its budget. The password and name rules' words are in both (the profile shows them too).
   auth: ['src/features/auth', 'src/pages/auth', 'src/entities/user/model/profile-validation-messages.ts'],
-  // Calendar files (#24): the owner's import and export in the editor's availability step and the
-  // renter's trip on the booking page, each a lazy chunk with ical.js (the booking page is at its budget).
-  calendars: ['src/features/calendars', 'src/features/owner-vehicles/edit-vehicle/ui/calendar-files.tsx'],
 };
 
 /** Single files of an area that the `account` catalog keeps as well (its pages show them too). */
@@ -190,8 +189,6 @@ const LEFT_OUT: Partial<Record<keyof typeof AREAS, string[]>> = {
   auth: ['src/features/auth/impersonate', 'src/pages/auth/login-as-user', 'src/pages/auth/login-as-user-from-admin', 'src/pages/auth/sign-up/ui/continue-login.tsx'],
   // Labels only the vehicle editor shows (the `editor` catalog): they would weigh on every search page.
   vehicles: ['src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts'],
-  // The availability step's calendar files speak from `calendars`, loaded with their chunk.
-  editor: ['src/features/owner-vehicles/edit-vehicle/ui/calendar-files.tsx'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -215,8 +215,6 @@ const LABELLED: Record<CatalogArea, Record<string, Labels>> = {
   'my-vehicles': {},
   auth: {},
   content: {},
-  // Calendar files (#24) show dates and the import's outcomes in sentences, no contract enum.
-  calendars: {},
 };
 
 /** Label functions for what the app derives from the contract's values; their messages are checked like the others. */
@@ -253,7 +251,6 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   'my-vehicles': {},
   auth: {},
   content: {},
-  calendars: {},
 };
 
 /** Enums users never see as such, each with the reason. */

@@ -4,7 +4,7 @@ import type { Locale } from './locales';
 export type CatalogLocale = Locale | 'pseudo';
 
 /** The message catalogs by product area (see lingui.config.ts); `shell` is always loaded. */
-export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor', 'my-vehicles', 'auth', 'content', 'calendars'] as const;
+export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor', 'my-vehicles', 'auth', 'content'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type CatalogModule = { messages: Messages };

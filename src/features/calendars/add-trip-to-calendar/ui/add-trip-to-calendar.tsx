@@ -15,7 +15,7 @@ import * as css from './add-trip-to-calendar.css';
 
 /**
  * Issue #24 point 3 for the renter: the trip in their own calendar, as a file or through the
- * common web calendars. In a chunk of its own with ical.js and its words (`calendars` catalog):
+ * common web calendars. In a chunk of its own with ical.js and its words (`handover` catalog):
  * the booking page is at its size budget.
  */
 export function AddTripToCalendar({ booking }: { booking: BookingDto }) {

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { withCatalogs } from '@/shared/i18n';
 
-// ical.js and the words (the `calendars` catalog) are not in the booking page's first JS: the page is at its size budget.
-const loadAddTripToCalendar = withCatalogs(['calendars'], () => import('./add-trip-to-calendar'));
+// ical.js and the words (in the `handover` catalog the booking page loads beside the booking) are
+// not in the booking page's first JS: the page is at its size budget.
+const loadAddTripToCalendar = withCatalogs(['handover'], () => import('./add-trip-to-calendar'));
 
 /** `AddTripToCalendar`, whose code and texts load when first shown (it suspends until then). */
 export const AddTripToCalendar = lazy(() => loadAddTripToCalendar().then((module) => ({ default: module.AddTripToCalendar })));

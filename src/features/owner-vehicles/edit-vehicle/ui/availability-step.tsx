@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { unavailabilityReasonLabel, type UnavailablePeriod, type UnavailablePeriodValues } from '@/entities/vehicle';
-import { useLocale, withCatalogs } from '@/shared/i18n';
+import { useLocale } from '@/shared/i18n';
 import { formatDate, todayOf } from '@/shared/lib/dates';
 import { failureOf } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
@@ -18,8 +18,8 @@ import * as css from './availability-step.css';
 import { UnavailablePeriodDialog } from './unavailable-period-dialog';
 
 const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
-// Import and export of calendar files (#24): ical.js and the `calendars` catalog load with it.
-const CalendarFiles = lazy(withCatalogs(['calendars'], () => import('./calendar-files')));
+// Import and export of calendar files (#24): ical.js loads with it (its words are the editor's).
+const CalendarFiles = lazy(() => import('./calendar-files'));
 
 export interface AvailabilityStepProps {
   vehicleId: number;

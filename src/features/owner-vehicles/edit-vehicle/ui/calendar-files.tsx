@@ -39,7 +39,7 @@ type FileProblem = 'unreadable' | 'too_large' | 'nothing_ahead';
 /**
  * Issue #24 points 2 and 3 for the owner: import another platform's calendar file as unavailable
  * periods, and download the vehicle's bookings and periods as one. In a chunk of its own with
- * ical.js and its words (the `calendars` catalog), loaded when the availability step shows.
+ * ical.js, loaded when the availability step shows; its words are in the `editor` catalog the page has.
  */
 export default function CalendarFiles({ vehicleId, vehicleName, country, rented, unavailable, today, onImported }: CalendarFilesProps) {
   const { t } = useLingui();
