@@ -155,7 +155,7 @@ export default function CalendarFiles({ vehicleId, vehicleName, country, rented,
               <Text size="sm">{t`Error code: ${code}`}</Text>
             </Callout>
           )}
-          <Stack direction="horizontal" gap="sm" wrap>
+          <Stack direction="horizontal" gap="sm" wrap className={css.actions}>
             <Button disabled={toCreate.length === 0} loading={create.isPending} onClick={() => create.mutate({ name: file.name, periods: toCreate })}>
               {create.error ? <Trans>Try again</Trans> : <Plural value={toCreate.length} one="Block # period" other="Block # periods" />}
             </Button>
