@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDto } from '@/entities/booking';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/dates';
 import { href } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
@@ -25,8 +24,11 @@ export function AddTripToCalendar({ booking }: { booking: BookingDto }) {
   // The page's own address in this locale; the server renders no booking page, so this runs in the browser.
   const url = new URL(href('booking', { id: booking.id }, locale), window.location.origin).href;
   const event = tripEventOf(booking, { title: (vehicle) => t`Camper trip: ${vehicle}`, url, describe: (link) => t`Your booking ${booking.id}: ${link}` });
+  // The month in words, as calendar apps show it; whole days are read as calendar dates (UTC), not instants.
   const at = (value: Date | string) =>
-    value instanceof Date ? new Intl.DateTimeFormat(intl, { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(value) : formatDate(value, locale);
+    value instanceof Date
+      ? new Intl.DateTimeFormat(intl, { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(value)
+      : new Intl.DateTimeFormat(intl, { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${value}T00:00:00Z`));
   const zoneName = new Intl.DateTimeFormat(intl, { timeZone: event.timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? event.timeZone;
   const save = () => saveTextFile(fileNameOf(`${event.title} ${booking.id}`, 'ics', 'trip'), writeTripCalendar(event, new Date()), 'text/calendar;charset=utf-8');
 
@@ -36,7 +38,7 @@ export function AddTripToCalendar({ booking }: { booking: BookingDto }) {
         {t`Add to your calendar`}
       </Heading>
       {event.allDay ? (
-        <Text size="sm">{t`From ${at(event.start)} to ${formatDate(booking.toDate, locale)}, whole days.`}</Text>
+        <Text size="sm">{t`From ${at(event.start)} to ${at(booking.toDate)}, whole days.`}</Text>
       ) : (
         <Text size="sm">{t`Check-in ${at(event.start)}, check-out ${at(event.end)}.`}</Text>
       )}
