@@ -85,3 +85,13 @@ export const SaveFailed = meta.story({
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 });
+
+export const FileKeptAfterAReload = meta.story({
+  beforeEach() {
+    sessionStorage.setItem('calendar-import-draft:41', JSON.stringify({ name: 'Airbnb', periods: [{ fromDate: '2027-03-01', toDate: '2027-03-05', titles: ['Reserved'] }] }));
+  },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Found in “Airbnb”' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Block 1 period' })).toBeEnabled();
+  },
+});
