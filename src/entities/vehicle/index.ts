@@ -102,3 +102,5 @@ export {
   type UnavailablePeriodValues,
 } from './model/unavailable-period';
 export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';
+export { vehicleTimeZone } from './model/vehicle-time-zone';
+export { IMPORTED_NOTE_PREFIX, importedNote, mergeBusyPeriods, planCalendarImport, type BusyPeriod, type ImportOutcome, type ImportRow } from './model/calendar-import';

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
+import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
 import { BookingPayments, PayForm } from '@/features/pay';
@@ -35,6 +36,8 @@ const ReviewBooking = lazy(() => withCatalogs(['owner'], () => import('@/feature
 
 const PAYING_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'active', 'ended', 'completed']);
 const AFTER_TRIP: ReadonlySet<string> = new Set(['ended', 'completed']);
+// #24: the renter's trip goes into their calendar once it is certain, until it is over.
+const TRIP_AHEAD: ReadonlySet<string> = new Set(['confirmed', 'active']);
 
 /**
  * The booking page shows once with its actions: their code loads beside the booking and the panel
@@ -161,6 +164,13 @@ function BookingDetail() {
           )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
+          {role === 'renter' && TRIP_AHEAD.has(data.ecommerceStatus) && (
+            <Suspense fallback={null}>
+              <Card padding="lg">
+                <AddTripToCalendar booking={data} />
+              </Card>
+            </Suspense>
+          )}
           {changesDates && (
             <Card padding="lg">
               <ChangeDates

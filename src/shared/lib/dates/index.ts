@@ -14,3 +14,4 @@ export {
   todayEpochDay,
   todayOf,
 } from './calendar';
+export { dateInZone, isKnownTimeZone, zonedTimeToInstant } from './time-zone';

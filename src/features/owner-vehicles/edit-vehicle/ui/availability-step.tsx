@@ -18,10 +18,15 @@ import * as css from './availability-step.css';
 import { UnavailablePeriodDialog } from './unavailable-period-dialog';
 
 const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
+// Import and export of calendar files (#24): ical.js loads with it (its words are the editor's).
+const CalendarFiles = lazy(() => import('./calendar-files'));
 
 export interface AvailabilityStepProps {
   vehicleId: number;
   now?: Date;
+  /** The vehicle's name and country, for its calendar file and time zone (#24). */
+  vehicleName?: string | undefined;
+  country?: string | null | undefined;
 }
 
 const EMPTY: UnavailablePeriodValues = { fromDate: '', toDate: '', reason: null, note: '' };
@@ -31,7 +36,7 @@ const EMPTY: UnavailablePeriodValues = { fromDate: '', toDate: '', reason: null,
  * (add, change, delete). Each period is saved on its own, at once; the editor's Save is not
  * involved. The open form is kept in this tab until it is saved or cancelled.
  */
-export default function AvailabilityStep({ vehicleId, now = new Date() }: AvailabilityStepProps) {
+export default function AvailabilityStep({ vehicleId, now = new Date(), vehicleName, country }: AvailabilityStepProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const today = todayOf(now);
@@ -147,6 +152,10 @@ export default function AvailabilityStep({ vehicleId, now = new Date() }: Availa
           {announcement}
         </Text>
       </Stack>
+
+      <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+        <CalendarFiles vehicleId={vehicleId} vehicleName={vehicleName ?? t`Vehicle ${vehicleId}`} country={country} rented={rented} unavailable={unavailable} today={today} onImported={refresh} />
+      </Suspense>
 
       <Stack gap="sm">
         <Heading level={3} size="sm">{t`Booked periods`}</Heading>

@@ -125,7 +125,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
               {editorSectionLabel(i18n, view.step)}
             </Heading>
             <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
-              {view.step === 'availability' ? <AvailabilityStep vehicleId={view.vehicleId} now={now} /> : <ActivationStep view={view} send={send} hrefOf={hrefOf} />}
+              {view.step === 'availability' ? <AvailabilityStep vehicleId={view.vehicleId} now={now} vehicleName={name} country={view.vehicle?.country} /> : <ActivationStep view={view} send={send} hrefOf={hrefOf} />}
             </Suspense>
           </section>
         ) : (

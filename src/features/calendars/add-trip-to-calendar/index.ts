@@ -1,0 +1,1 @@
+export { AddTripToCalendar, preloadAddTripToCalendar } from './ui/lazy-add-trip-to-calendar';
