@@ -1,5 +1,4 @@
 import type { components } from '@/shared/api';
-import { convertParts } from '@/shared/lib/money';
 
 export type LineItemKey = components['schemas']['LineItemKey'];
 
@@ -32,18 +31,30 @@ export function completeLines(lines: readonly PriceLine[], total: number): Price
   return { lines: [...lines, { key: 'other', quantity: 1, unitPrice: difference, amount: difference }], total };
 }
 
-/** The lines in another currency that still add up to the converted total, to the minor unit (`convertParts`). */
+/**
+ * The lines in another currency that still add up: the total is converted once and each
+ * line's rounding is settled by the largest remainders (Hamilton's method), so the converted
+ * lines sum to the converted total to the minor unit.
+ */
 export function convertLines(priced: PricedLines, convert: (minor: number) => number): PricedLines {
-  if (priced.total === 0) return { lines: priced.lines.map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })), total: convert(priced.total) || 0 };
-  const { parts, total } = convertParts(
-    priced.lines.map((line) => line.amount),
-    priced.total,
-    convert,
-  );
+  // `|| 0` turns a rounded -0 into 0, which Intl would otherwise print as "-0".
+  const total = convert(priced.total) || 0;
+  if (priced.total === 0) return { lines: priced.lines.map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })), total };
+  const factor = total / priced.total;
+  const exact = priced.lines.map((line) => line.amount * factor);
+  const floors = exact.map((value) => Math.floor(value) || 0);
+  let left = total - floors.reduce((acc, value) => acc + value, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const amounts = [...floors];
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    amounts[index] = (amounts[index] ?? 0) + 1;
+    left -= 1;
+  }
   return {
     total,
     lines: priced.lines.map((line, index) => {
-      const amount = parts[index] ?? 0;
+      const amount = amounts[index] ?? 0;
       return { ...line, amount, unitPrice: line.quantity > 0 ? Math.round(amount / line.quantity) : amount };
     }),
   };
