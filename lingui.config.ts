@@ -139,6 +139,8 @@ const AREAS = {
     'src/pages/auth/login-as-user',
     'src/pages/auth/login-as-user-from-admin',
     'src/features/cookie-consent',
+    // The footer's newsletter sign-up, which the footer loads after the page for signed-in users (#20 point 4).
+    'src/features/account/subscribe-newsletter',
     'src/pages/about-you/ui/renter-profile-completed.tsx',
     'src/pages/auth/sign-up/ui/continue-login.tsx',
   ],

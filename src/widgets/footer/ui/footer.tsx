@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { useSession } from '@/entities/session';
 import { CAREERS_URL, COUNTRY_CONFIG, SOCIAL_LINKS, helpCentreUrl } from '@/shared/config';
 import { useLocaleInfo, useSite, withCatalogs } from '@/shared/i18n';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
@@ -11,6 +12,8 @@ import { useFooterLabels } from './use-footer-labels';
 
 // Forgets the cookie choice so the banner asks again; it comes with the banner's chunk, after the page.
 const CookieSettingsButton = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
+// The newsletter sign-up concerns signed-in users (002 §1: those not subscribed yet; it decides): loaded for them alone, after the page.
+const NewsletterButton = lazy(() => withCatalogs(['modals'], () => import('@/features/account/subscribe-newsletter'))().then((m) => ({ default: m.NewsletterButton })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -19,6 +22,7 @@ export function Footer() {
   const isAvailable = useIsRouteAvailable();
   const hrefTo = useLocalizedHref();
   const labels = useFooterLabels();
+  const { user } = useSession();
   const contact = COUNTRY_CONFIG[info.country];
   const year = new Date().getFullYear();
 
@@ -83,6 +87,7 @@ export function Footer() {
           ))}
         </ul>
         <Suspense fallback={null}>
+          {user && <NewsletterButton />}
           <CookieSettingsButton />
         </Suspense>
         <p className={css.copyright}>
