@@ -9,8 +9,7 @@ export interface ConnectionFacts {
  * saver on, where every byte is the visitor's. A browser that does not say is not held back.
  */
 export function savesData(connection: ConnectionFacts | undefined): boolean {
-  if (connection?.saveData) return true;
-  return Boolean(connection?.effectiveType && /(^|-)2g$/.test(connection.effectiveType));
+  return Boolean(connection?.saveData || connection?.effectiveType?.endsWith('2g'));
 }
 
 /** The connection as this browser reports it now (undefined on the server and where the API is missing). */

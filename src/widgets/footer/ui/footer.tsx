@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { useSession } from '@/entities/session';
 import { CAREERS_URL, COUNTRY_CONFIG, SOCIAL_LINKS, helpCentreUrl } from '@/shared/config';
 import { useLocaleInfo, useSite, withCatalogs } from '@/shared/i18n';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
@@ -10,10 +9,8 @@ import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
-// Forgets the cookie choice so the banner asks again; it comes with the banner's chunk, after the page.
-const CookieSettingsButton = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
-// The newsletter sign-up concerns signed-in users (002 §1: those not subscribed yet; it decides): loaded for them alone, after the page.
-const NewsletterButton = lazy(() => withCatalogs(['modals'], () => import('@/features/account/subscribe-newsletter'))().then((m) => ({ default: m.NewsletterButton })));
+// The cookie choice's reset and the newsletter sign-up, after the page (`footer-actions.tsx`).
+const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -22,7 +19,6 @@ export function Footer() {
   const isAvailable = useIsRouteAvailable();
   const hrefTo = useLocalizedHref();
   const labels = useFooterLabels();
-  const { user } = useSession();
   const contact = COUNTRY_CONFIG[info.country];
   const year = new Date().getFullYear();
 
@@ -87,8 +83,7 @@ export function Footer() {
           ))}
         </ul>
         <Suspense fallback={null}>
-          {user && <NewsletterButton />}
-          <CookieSettingsButton />
+          <FooterActions />
         </Suspense>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>
