@@ -139,6 +139,8 @@ const AREAS = {
     'src/pages/auth/login-as-user',
     'src/pages/auth/login-as-user-from-admin',
     'src/features/cookie-consent',
+    // The footer's newsletter sign-up, which the footer loads after the page for signed-in users (#20 point 4).
+    'src/features/account/subscribe-newsletter',
     'src/pages/about-you/ui/renter-profile-completed.tsx',
     'src/pages/auth/sign-up/ui/continue-login.tsx',
   ],
@@ -172,7 +174,8 @@ const AREAS = {
   'my-vehicles': ['src/pages/owner-vehicles/my-vehicles', 'src/features/owner-vehicles/delete-vehicle'],
   // The CMS's content pages and the magazine (#20): public pages of their own, kept out of home's and
   // the account pages' catalogs. One area for both: each area is an entry per locale in every page's JS.
-  content: ['src/pages/content', 'src/entities/cms-page', 'src/entities/magazine'],
+  // Also the rent-out landing (#20 point 3): its price calculator and call-back form, with the call-back's labels.
+  content: ['src/pages/content', 'src/entities/cms-page', 'src/entities/magazine', 'src/entities/owner-lead', 'src/features/owner-leads', 'src/entities/site/model/support-request-labels.ts'],
   // Logging in and signing up: out of `account`, which held both and kept every account page within a
   // kilobyte of its budget. The password and name rules' words are in both (the profile shows them too).
   auth: ['src/features/auth', 'src/pages/auth', 'src/entities/user/model/profile-validation-messages.ts'],

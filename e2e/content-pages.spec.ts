@@ -33,10 +33,10 @@ test('a German CMS page carries its FAQ and breadcrumb as structured data, and o
 });
 
 test('any other path is a CMS page when the CMS has one (the footer left out), else the 404 page', async ({ page }) => {
-  // The rent-out page of the CMS has no route of its own: the catch-all finds it.
-  const response = await page.goto('/rent-out-motorhome-caravan');
+  // The CMS's German rent-out page sits at a path no route has: the catch-all finds it.
+  const response = await page.goto('/de/wohnmobil-vermieten');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rent out your motorhome or caravan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wohnmobil oder Wohnwagen vermieten' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   // A byte-order mark in the address is stripped before the lookup (002 §5).
@@ -86,7 +86,7 @@ for (const origin of [MAIN_ORIGIN, SWISS_ORIGIN]) {
 test('the content pages and the magazine on a phone have no axe violations and do not move as they load', PHONE_ONLY, async ({ page }) => {
   const visits = [
     { path: '/de/versicherung', heading: 'Versicherung' },
-    { path: '/rent-out-motorhome-caravan', heading: 'Rent out your motorhome or caravan' },
+    { path: '/de/wohnmobil-vermieten', heading: 'Wohnmobil oder Wohnwagen vermieten' },
     { path: '/magazine', heading: 'Magazine' },
     { path: '/magazine/your-first-motorhome-trip-ten-tips', heading: 'Your first motorhome trip: ten tips' },
   ];

@@ -103,8 +103,8 @@ test('the browser hydrates the server pages without a warning and without asking
     const { pathname, search } = new URL(request.url());
     if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity')) || pathname === '/api/pages') asked.push(pathname + search);
   });
-  // With the CMS pages of #20: a named one and one the catch-all finds.
-  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten', '/de/versicherung', '/rent-out-motorhome-caravan']) {
+  // With the pages of #20: a named CMS page, one the catch-all finds, and the rent-out landing.
+  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten', '/de/versicherung', '/de/wohnmobil-vermieten', '/rent-out-motorhome-caravan']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

@@ -48,6 +48,8 @@ const PAGE_AREAS = {
   // The CMS's content pages (#20).
   'cms-page': ['content'],
   magazine: ['content'],
+  // The rent-out landing (#20 point 3).
+  'rent-out': ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

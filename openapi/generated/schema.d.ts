@@ -4678,11 +4678,17 @@ export interface components {
             email: string;
             subType?: components["schemas"]["AssetSubType"];
         };
-        /** @description Estimated owner earnings for a vehicle found by registration number. */
+        /** @description Estimated owner earnings for a vehicle found by registration number. Its parts add up: weeklyPriceHigh × highSeasonWeeks + weeklyPriceLow × lowSeasonWeeks − serviceFee = yearlyEarnings. */
         LeadPriceCalculation: {
             vehicle: components["schemas"]["VehicleData"];
             weeklyPriceHigh: components["schemas"]["Money"];
             weeklyPriceLow: components["schemas"]["Money"];
+            /** @description High-season weeks a similar vehicle is rented in a year. */
+            highSeasonWeeks: number;
+            /** @description Low-season weeks a similar vehicle is rented in a year. */
+            lowSeasonWeeks: number;
+            /** @description The platform's service fee on those weeks' rent, deducted from the earnings. */
+            serviceFee: components["schemas"]["Money"];
             yearlyEarnings: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
         };

@@ -133,8 +133,11 @@ export function siteHandlers(api: Routes<paths>) {
       const low = median(similar.map((a) => a.lowWeeklyPriceWithoutCleaning));
       const currency = COUNTRIES[body.country as SandboxCountry]?.currency ?? similar[0]?.currency ?? 'eur';
       ctx.store.leads.insert({ email: body.email, name: null, phone: null, source: 'price_calculator', locale: 'en', country: body.country, licensePlate: body.licensePlate, subType, consent: false, createdAt: ctx.now.toISOString() });
-      const yearly = (high * WEEKS_RENTED.high + low * WEEKS_RENTED.low) * (1 - OWNER_SERVICE_FEE_PERCENTAGE / 100);
-      return response(200).json({ data: { vehicle, weeklyPriceHigh: high, weeklyPriceLow: low, yearlyEarnings: Math.round(yearly), currency } });
+      const rent = high * WEEKS_RENTED.high + low * WEEKS_RENTED.low;
+      const serviceFee = Math.round((rent * OWNER_SERVICE_FEE_PERCENTAGE) / 100);
+      return response(200).json({
+        data: { vehicle, weeklyPriceHigh: high, weeklyPriceLow: low, highSeasonWeeks: WEEKS_RENTED.high, lowSeasonWeeks: WEEKS_RENTED.low, serviceFee, yearlyEarnings: rent - serviceFee, currency },
+      });
     }),
   ];
 }

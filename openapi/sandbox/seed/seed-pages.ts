@@ -39,7 +39,8 @@ const ROUTE_OF_GROUP: Readonly<Partial<Record<PageGroup, RouteName>>> = {
   'company-details': 'company-details',
   'gift-cards': 'gift-cards',
   'our-partners': 'our-partners',
-  'rent-out': 'rent-out',
+  // Not 'rent-out': that route is the app's own landing page (#20 point 3). The CMS's rent-out page
+  // keeps its own word, which the catch-all serves where it differs from the route's (/de/wohnmobil-vermieten).
 };
 
 function landingTowns(locale: Locale) {

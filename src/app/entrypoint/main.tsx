@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
 import { markPageLoad } from '@/shared/lib/page-load';
-import { registerServiceWorker } from '@/shared/lib/connection';
 import { App, createApp, type AppInstance } from './app';
 import { SERVER_DATA_ID } from './server-data';
 
@@ -17,10 +16,10 @@ if (!container) throw new Error('The page has no #root element');
 reloadOnPreloadError();
 
 function start(app: AppInstance, root: HTMLElement) {
-  // Errors, analytics and web vitals (issue #25): their code loads once the page has loaded and the
-  // browser is idle, so none of it is start-up JS.
-  const startObservability = () => void import('./observability').then(({ startObservability }) => startObservability(app.session, app.site));
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startObservability, { timeout: 3_000 }) : setTimeout(startObservability, 1_000));
+  // Errors, analytics, web vitals (issue #25) and the offline service worker: their code loads once
+  // the page has loaded and the browser is idle, so none of it is start-up JS.
+  const startAfterLoad = () => void import('./after-load').then(({ afterLoad }) => afterLoad(app.session, app.site));
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startAfterLoad, { timeout: 3_000 }) : setTimeout(startAfterLoad, 1_000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 
@@ -36,8 +35,5 @@ function start(app: AppInstance, root: HTMLElement) {
     else createRoot(root).render(element);
   });
 }
-
-// The app shell and this build's chunks for offline use, installed once the page has loaded.
-registerServiceWorker();
 
 void createApp(document.getElementById(SERVER_DATA_ID) !== null).then((app) => start(app, container));

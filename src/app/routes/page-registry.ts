@@ -18,6 +18,7 @@ import { EDITOR_PAGES } from './registry/editor-pages';
 import { PAYMENT_METHODS_PAGES } from './registry/payment-methods-pages';
 import { CONTENT_PAGES } from './registry/content-pages';
 import { MAGAZINE_PAGES } from './registry/magazine-pages';
+import { RENT_OUT_PAGES } from './registry/rent-out-pages';
 
 export type { LayoutId, PageEntry } from './registry/page-entry';
 
@@ -60,6 +61,7 @@ export const PAGES: Partial<Record<RouteName, PageEntry>> = {
   ...inArea(['content'], CONTENT_PAGES),
   // The magazine speaks from the same catalog as the CMS's pages (both come from the content service).
   ...inArea(['content'], MAGAZINE_PAGES),
+  ...inArea(['content'], RENT_OUT_PAGES),
 };
 
 export const REGISTERED_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

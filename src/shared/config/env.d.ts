@@ -24,6 +24,8 @@ interface ImportMetaEnv {
   readonly VITE_VITALS_SAMPLE_RATE?: string;
   /** The flag service's JSON endpoint (`{ flags }`); the sandbox's `/api/__sandbox/flags` without a real API. */
   readonly VITE_FLAGS_URL?: string;
+  /** reCAPTCHA v3's site key for the support form's bot check; without one (the sandbox) no script is loaded. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** The release name errors are filed under (default `campershare-web@<package version>`). */
   readonly VITE_RELEASE?: string;
 }

@@ -27,4 +27,14 @@ describe('the service worker registration', () => {
     vi.advanceTimersByTime(10_000);
     expect(register).not.toHaveBeenCalled();
   });
+
+  it('does not fetch the build ahead of need on 2g or with the data saver on (002 §6)', () => {
+    registerServiceWorker({ production: true, connection: { effectiveType: 'slow-2g' } });
+    registerServiceWorker({ production: true, connection: { effectiveType: '4g', saveData: true } });
+    vi.advanceTimersByTime(10_000);
+    expect(register).not.toHaveBeenCalled();
+    registerServiceWorker({ production: true, connection: { effectiveType: '3g' } });
+    vi.advanceTimersByTime(4_000);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,8 +9,8 @@ import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
-// Forgets the cookie choice so the banner asks again; it comes with the banner's chunk, after the page.
-const CookieSettingsButton = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieSettingsButton })));
+// The cookie choice's reset and the newsletter sign-up, after the page (`footer-actions.tsx`).
+const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -83,7 +83,7 @@ export function Footer() {
           ))}
         </ul>
         <Suspense fallback={null}>
-          <CookieSettingsButton />
+          <FooterActions />
         </Suspense>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>

@@ -1,4 +1,5 @@
-import { shouldReportVitals, type ConnectionFacts } from './vitals-policy';
+import { currentConnection } from '@/shared/lib/connection';
+import { shouldReportVitals } from './vitals-policy';
 
 export interface WebVitalsOptions {
   url: string;
@@ -15,8 +16,7 @@ export interface WebVitalsOptions {
  * hidden and leave in one `sendBeacon`, which the browser delivers after the page is gone.
  */
 export async function startWebVitals({ url, sampleRate, routeName, allowed }: WebVitalsOptions): Promise<void> {
-  const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-  if (!shouldReportVitals({ sampleRate, random: Math.random(), connection })) return;
+  if (!shouldReportVitals({ sampleRate, random: Math.random(), connection: currentConnection() })) return;
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
   let pending: Record<string, unknown>[] = [];
   const record = ({ name, value, rating, id, navigationType }: { name: string; value: number; rating: string; id: string; navigationType: string }) => {

@@ -1,8 +1,6 @@
-/** What the browser says of the connection (the Network Information API, where there is one). */
-export interface ConnectionFacts {
-  effectiveType?: string;
-  saveData?: boolean;
-}
+import { savesData, type ConnectionFacts } from '@/shared/lib/connection';
+
+export type { ConnectionFacts };
 
 /**
  * Whether this page load reports its web vitals (issue #25): a sample of loads (`sampleRate`, 0…1),
@@ -10,7 +8,5 @@ export interface ConnectionFacts {
  * (the same rule as prefetching, spec 002 §6).
  */
 export function shouldReportVitals({ sampleRate, random, connection }: { sampleRate: number; random: number; connection?: ConnectionFacts | undefined }): boolean {
-  if (connection?.saveData) return false;
-  if (connection?.effectiveType && /(^|-)2g$/.test(connection.effectiveType)) return false;
-  return random < sampleRate;
+  return !savesData(connection) && random < sampleRate;
 }

@@ -1,0 +1,1 @@
+export { NewsletterButton } from './ui/newsletter-button';

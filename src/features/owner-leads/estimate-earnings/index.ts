@@ -1,0 +1,1 @@
+export { PriceCalculator, type PriceCalculatorProps } from './ui/price-calculator';

@@ -1,0 +1,1 @@
+export { CallBackForm } from './ui/call-back-form';

@@ -1,0 +1,1 @@
+export { RentOutPage } from './ui/rent-out-page';
