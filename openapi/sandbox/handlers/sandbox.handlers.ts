@@ -73,12 +73,13 @@ function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
 }
 
 function bookingWishOf(body: Record<string, unknown>): BookingWish {
-  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed } = body;
+  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed, pendingChange } = body;
   const errors: Record<string, string[]> = {};
   if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
   if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
   if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
   if (reviewed !== undefined && typeof reviewed !== 'boolean') errors['reviewed'] = ['true or false'];
+  if (pendingChange !== undefined && (typeof pendingChange !== 'boolean' || (pendingChange && scenario !== 'confirmed'))) errors['pendingChange'] = ['true or false; true only for a confirmed booking.'];
   if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
   return {
@@ -88,6 +89,7 @@ function bookingWishOf(body: Record<string, unknown>): BookingWish {
     ...(payLater === undefined ? {} : { payLater: payLater as boolean }),
     ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
     ...(reviewed === undefined ? {} : { reviewed: reviewed as boolean }),
+    ...(pendingChange === undefined ? {} : { pendingChange: pendingChange as boolean }),
   };
 }
 
@@ -194,7 +196,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
-    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, reviewed?, … }.
+    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, reviewed?, pendingChange?, … }.
     http.post(
       `${BASE}/bookings`,
       guarded(async (request) => {

@@ -117,6 +117,14 @@ describe('test data in one call (sandbox-only endpoints)', { timeout: 30_000 }, 
     expect(Date.parse(String(booking['createdAt']))).toBeLessThan(clock.now().getTime() - 3_600_000);
   });
 
+  it('makes a confirmed booking with the renter’s change request waiting for the owner (issue #15)', async () => {
+    const made = (await post('/__sandbox/bookings', { scenario: 'confirmed', startsIn: 40, pendingChange: true })).body['data'] as Made;
+    const requests = (await get(`/bookings/${made.bookingId}/change-requests`, await tokenOf('renter@sandbox.test'))).data as unknown as Json[];
+    const day = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(requests).toMatchObject([{ status: 'pending', createdBy: 'renter', newFromDate: day(made.fromDate, 1), newToDate: day(made.toDate, 2) }]);
+    expect((await post('/__sandbox/bookings', { scenario: 'requested', pendingChange: true })).body).toMatchObject({ errors: { pendingChange: [expect.any(String)] } });
+  });
+
   it('refuses what it cannot make, naming the field', async () => {
     expect((await post('/__sandbox/bookings', { scenario: 'lost' })).body).toMatchObject({ errors: { scenario: [expect.any(String)] } });
     expect((await post('/__sandbox/bookings', { scenario: 'active', startsIn: 3 })).status).toBe(422);
