@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
@@ -47,6 +48,7 @@ export function BookingPage() {
     preloadDepositSection();
     preloadExtraCostsSection();
     preloadChangeDates();
+    preloadAdditionalDrivers();
   }, []);
   return (
     <Suspense fallback={<BookingLoading />}>
@@ -161,6 +163,8 @@ function BookingDetail() {
           )}
           {role === 'owner' && (phase === 'pendingConfirmation' || phase === 'accepted') && <RequestFromRenter booking={data} />}
           <BookingContact booking={data} role={role} />
+          {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
+          {user && <AdditionalDrivers booking={data} role={role} />}
           {changesDates && (
             <Card padding="lg">
               <ChangeDates
