@@ -50,6 +50,11 @@ export class SandboxClient {
     return this.post(`id-verifications/${userId}/decision`, { ...decision, byUser: true });
   }
 
+  /** The reviewers decide an additional driver whose licence photos are both in, by what they read from the licence (#15). */
+  decideAdditionalDriver(driverId: number, licence: { age: number; licenceYears: number }): Promise<{ id: number; status: string; refusals: string[] }> {
+    return this.post(`additional-drivers/${driverId}/decision`, licence);
+  }
+
   /** Moves one booking's time on (its dates move back), nobody else's: safe beside the other tests, unlike `setNow`. */
   moveBookingClock(bookingId: number, move: { days?: number; hours?: number }): Promise<{ bookingId: number; fromDate: string; toDate: string; ecommerceStatus: string }> {
     return this.post(`bookings/${bookingId}/clock`, move);

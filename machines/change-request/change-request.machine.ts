@@ -15,6 +15,12 @@ import type {
 
 export interface ChangeRequestContext extends Omit<ChangeRequestInput, 'draft'> {
   draft: ChangeDraft;
+  /**
+   * The draft was kept from before a reload and not yet sent or closed. Only such a draft reopens the
+   * form: a forgotten one keeps the dates the booking had then, and the booking's new dates (an
+   * accepted change, read before its order) must not reopen the dialog with the old ones.
+   */
+  draftKept: boolean;
   /** The rule's findings on the draft's dates (001 §5). */
   dateErrors: ChangeDatesError[];
   /** The date errors show once the renter has moved a date or tried to go on (not on the untouched form). */
@@ -97,7 +103,7 @@ export const changeRequestMachine = setup({
     differenceToPay: ({ context }) => context.role === 'renter' && context.booking.differenceDue !== undefined,
     hasPending: ({ context }) => pendingOf(context) !== undefined,
     /** A draft kept from before a reload reopens the form, while the booking still takes a change. */
-    resumesDraft: ({ context }) => context.role === 'renter' && context.booking.kind !== undefined && (context.draft.fromDate !== context.booking.fromDate || context.draft.toDate !== context.booking.toDate || context.draft.message !== ''),
+    resumesDraft: ({ context }) => context.draftKept && context.role === 'renter' && context.booking.kind !== undefined && (context.draft.fromDate !== context.booking.fromDate || context.draft.toDate !== context.booking.toDate || context.draft.message !== ''),
     mayChange: ({ context }) => context.role === 'renter' && context.booking.kind !== undefined,
     datesValid: ({ context }) => context.dateErrors.length === 0,
     isDirect: ({ context }) => context.booking.kind === 'direct',
@@ -119,7 +125,7 @@ export const changeRequestMachine = setup({
     clearFailure: assign({ failure: undefined }),
     forgetDraft: assign(({ context }) => {
       const draft = draftOf(context.booking);
-      return { draft, dateErrors: errorsOf(context, draft), showErrors: false, messageRefused: false, costs: undefined, failure: undefined };
+      return { draft, draftKept: false, dateErrors: errorsOf(context, draft), showErrors: false, messageRefused: false, costs: undefined, failure: undefined };
     }),
   },
 }).createMachine({
@@ -127,7 +133,8 @@ export const changeRequestMachine = setup({
   initial: 'routing',
   context: ({ input }) => {
     const draft = draftOf(input.booking, input.draft);
-    return { role: input.role, booking: input.booking, rules: input.rules, now: input.now, draft, dateErrors: errorsOf(input, draft), showErrors: input.draft !== undefined, messageRefused: false };
+    const draftKept = input.draft !== undefined;
+    return { role: input.role, booking: input.booking, rules: input.rules, now: input.now, draft, draftKept, dateErrors: errorsOf(input, draft), showErrors: draftKept, messageRefused: false };
   },
   states: {
     /** Decides from the booking: an extension to confirm or pay, a pending request, a kept draft, or nothing. */

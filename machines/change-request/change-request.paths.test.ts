@@ -57,6 +57,7 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
     c.booking.differenceDue?.installmentId,
     c.booking.requests.map((r) => r.status),
     c.draft,
+    c.draftKept,
     c.showErrors,
     c.messageRefused,
     c.costs?.difference,
@@ -116,6 +117,15 @@ describe('change-request machine: model-based paths', () => {
     ] as const) {
       expect(initialTransition(changeRequestMachine, changeRequestInput({ booking, role }))[0].value).toBe(state);
     }
+  });
+
+  // Found by the browser replay: the page reads the booking before its separately polled order.
+  it('does not reopen the dialog when an accepted change arrives before its order', () => {
+    let [snapshot] = initialTransition(changeRequestMachine, changeRequestInput({ booking: pendingBooking() }));
+    [snapshot] = transition(changeRequestMachine, snapshot, { type: 'BOOKING_UPDATED', booking: { ...acceptedBooking(), extensionPending: false } });
+    expect(snapshot.value).toBe('idle');
+    [snapshot] = transition(changeRequestMachine, snapshot, { type: 'BOOKING_UPDATED', booking: acceptedBooking() });
+    expect(snapshot.value).toBe('extension');
   });
 
   it('reopens a kept draft after a reload', () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { additionalDriverRefusals } from '@/entities/booking';
 import { requiredIdImages } from '@/entities/user';
 import { completeChallenge } from '../rules/test-cards';
 import type { IdVerificationRow } from '../store/rows';
@@ -73,12 +74,13 @@ function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
 }
 
 function bookingWishOf(body: Record<string, unknown>): BookingWish {
-  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed } = body;
+  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed, pendingChange } = body;
   const errors: Record<string, string[]> = {};
   if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
   if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
   if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
   if (reviewed !== undefined && typeof reviewed !== 'boolean') errors['reviewed'] = ['true or false'];
+  if (pendingChange !== undefined && (typeof pendingChange !== 'boolean' || (pendingChange && scenario !== 'confirmed'))) errors['pendingChange'] = ['true or false; true only for a confirmed booking.'];
   if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
   return {
@@ -88,6 +90,7 @@ function bookingWishOf(body: Record<string, unknown>): BookingWish {
     ...(payLater === undefined ? {} : { payLater: payLater as boolean }),
     ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
     ...(reviewed === undefined ? {} : { reviewed: reviewed as boolean }),
+    ...(pendingChange === undefined ? {} : { pendingChange: pendingChange as boolean }),
   };
 }
 
@@ -194,7 +197,7 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
       }),
     ),
 
-    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, reviewed?, … }.
+    // A booking in a scenario of the lifecycle, at times relative to the clock: { scenario, renterEmail?, ownerEmail?, vehicleId?, startsIn?, nights?, payLater?, requestedHoursAgo?, reviewed?, pendingChange?, … }.
     http.post(
       `${BASE}/bookings`,
       guarded(async (request) => {
@@ -266,6 +269,29 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         }
         runtime.markChanged();
         return HttpResponse.json({ data: { id: record.id, status: record.status } });
+      }),
+    ),
+
+    // The reviewers' decision on an additional driver whose licence photos are both in (issue #15): what
+    // they read from the licence, { age, licenceYears }, judged by the rule of 001 §5 with the vehicle's
+    // minimum age; approved, or denied with the refusals.
+    http.post(
+      `${BASE}/additional-drivers/:id/decision`,
+      guarded(async (request, params) => {
+        const driver = runtime.store.additionalDrivers.get(Number(params['id']));
+        if (!driver) throw new ApiError(404, 'model_not_found', 'No such additional driver.');
+        const { age, licenceYears } = await jsonBody(request);
+        const errors: Record<string, string[]> = {};
+        if (!Number.isInteger(age) || (age as number) < 0 || (age as number) > 120) errors['age'] = ['Whole years, 0 to 120.'];
+        if (!Number.isInteger(licenceYears) || (licenceYears as number) < 0 || (licenceYears as number) > 100) errors['licenceYears'] = ['Whole years, 0 to 100.'];
+        if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
+        if (driver.status !== 'under_review') throw new ApiError(409, 'booking_action_not_allowed', 'The driver is not waiting for a decision (both licence photos first).');
+        const booking = runtime.store.bookings.get(driver.bookingId);
+        const asset = booking ? runtime.store.assets.get(booking.assetId) : undefined;
+        const refusals = additionalDriverRefusals({ age: age as number, licenceYears: licenceYears as number }, asset?.minimumAge ?? 18);
+        driver.status = refusals.length === 0 ? 'approved' : 'denied';
+        runtime.markChanged();
+        return HttpResponse.json({ data: { id: driver.id, status: driver.status, refusals } });
       }),
     ),
 

@@ -117,6 +117,36 @@ describe('test data in one call (sandbox-only endpoints)', { timeout: 30_000 }, 
     expect(Date.parse(String(booking['createdAt']))).toBeLessThan(clock.now().getTime() - 3_600_000);
   });
 
+  it('makes a confirmed booking with the renter’s change request waiting for the owner (issue #15)', async () => {
+    const made = (await post('/__sandbox/bookings', { scenario: 'confirmed', startsIn: 40, pendingChange: true })).body['data'] as Made;
+    const requests = (await get(`/bookings/${made.bookingId}/change-requests`, await tokenOf('renter@sandbox.test'))).data as unknown as Json[];
+    const day = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(requests).toMatchObject([{ status: 'pending', createdBy: 'renter', newFromDate: day(made.fromDate, 1), newToDate: day(made.toDate, 2) }]);
+    expect((await post('/__sandbox/bookings', { scenario: 'requested', pendingChange: true })).body).toMatchObject({ errors: { pendingChange: [expect.any(String)] } });
+  });
+
+  it('decides an additional driver by the age and licence years the reviewers read (issue #15, 001 §5)', async () => {
+    const made = (await post('/__sandbox/bookings', { scenario: 'confirmed', startsIn: 40 })).body['data'] as Made;
+    const renter = await tokenOf('renter@sandbox.test');
+    const addDriver = async () => ((await post(`/bookings/${made.bookingId}/additional-drivers`, { name: 'Karin Berg' }, renter)).body['data'] as { id: number }).id;
+    const photo = async (id: number, type: string) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('file', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'licence.jpg', { type: 'image/jpeg' }));
+      return fetch(`${apiBaseUrl}/additional-drivers/${id}/images`, { method: 'POST', headers: { authorization: `Bearer ${renter}` }, body: form });
+    };
+    const approved = await addDriver();
+    expect((await post(`/__sandbox/additional-drivers/${approved}/decision`, { age: 40, licenceYears: 20 })).status).toBe(409);
+    await photo(approved, 'driving_license_front');
+    await photo(approved, 'driving_license_back');
+    expect((await post(`/__sandbox/additional-drivers/${approved}/decision`, { age: 40, licenceYears: 20 })).body['data']).toMatchObject({ status: 'approved', refusals: [] });
+    const denied = await addDriver();
+    await photo(denied, 'driving_license_front');
+    await photo(denied, 'driving_license_back');
+    expect((await post(`/__sandbox/additional-drivers/${denied}/decision`, { age: 40, licenceYears: 2 })).body['data']).toMatchObject({ status: 'denied', refusals: ['licence_too_new'] });
+    expect((await post(`/__sandbox/additional-drivers/${denied}/decision`, { age: 'forty' })).status).toBe(422);
+  });
+
   it('refuses what it cannot make, naming the field', async () => {
     expect((await post('/__sandbox/bookings', { scenario: 'lost' })).body).toMatchObject({ errors: { scenario: [expect.any(String)] } });
     expect((await post('/__sandbox/bookings', { scenario: 'active', startsIn: 3 })).status).toBe(422);

@@ -4,6 +4,7 @@ import { missingToAnswerRequests } from '@/entities/user';
 import { ApiError } from '../http/api-error';
 import { createRandom, hashString } from '../seed/prng';
 import { decorateBooking } from '../seed/seed-booking-details';
+import { pendingChange } from '../seed/seed-booking-plans';
 import { Occupancy, seedBooking, type Scenario } from '../seed/seed-bookings';
 import { seedContext, type SeedClock } from '../seed/seed-context';
 import type { AssetRow, BookingRow, UserRow } from '../store/rows';
@@ -79,6 +80,8 @@ export interface BookingWish extends VehicleWish {
   requestedHoursAgo?: number;
   /** A completed booking with the parties' reviews as the seed writes them; without, none, so a test can write one. */
   reviewed?: boolean;
+  /** A confirmed booking with the renter's change request waiting for the owner (the seed's: a day later, one more night). */
+  pendingChange?: boolean;
 }
 
 export interface MadeBooking {
@@ -238,6 +241,7 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   );
   if (!booking) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} is taken from ${fromDate} to ${toDate}.`);
   decorateBooking(ctx, booking, wish.scenario, { withReviews: wish.reviewed ?? false });
+  if (wish.pendingChange && !pendingChange(ctx, booking)) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} cannot take the change of dates after ${toDate}.`);
   // The seed pays its completed bookings out month by month; one made now is paid out at once.
   payOutCompletedBooking(store, booking, now);
   return {

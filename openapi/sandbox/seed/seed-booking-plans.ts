@@ -65,11 +65,11 @@ function seeded(ctx: SeedContext, plan: BookingPlan, occupancy: Occupancy): Book
   return booking;
 }
 
-/** A pending date change on a confirmed booking, priced by the change-request rule. */
-function pendingChange(ctx: SeedContext, booking: BookingRow): void {
+/** A pending date change on a confirmed booking, priced by the change-request rule; false when the rule refuses it. */
+export function pendingChange(ctx: SeedContext, booking: BookingRow): boolean {
   const proposed = { fromDate: shiftDay(booking.fromDate, 1), toDate: shiftDay(booking.toDate, 2) };
   const priced = priceDateChange(ctx.store, booking, proposed, ctx.moment);
-  if (!priced.ok) return;
+  if (!priced.ok) return false;
   const createdAt = new Date(ctx.moment.getTime() - ctx.random.int(2, 40) * 3_600_000).toISOString();
   ctx.store.changeRequests.insert({
     bookingId: booking.id,
@@ -83,6 +83,7 @@ function pendingChange(ctx: SeedContext, booking: BookingRow): void {
     answeredAt: null,
   });
   ctx.store.bookingEvents.insert({ bookingId: booking.id, type: 'change_request_created', actor: 'renter', amount: null, currency: null, data: proposed, occurredAt: createdAt });
+  return true;
 }
 
 function seedDemoBookings(ctx: SeedContext, demo: DemoUsers, fleets: DemoFleets, renters: readonly UserRow[], occupancy: Occupancy): void {

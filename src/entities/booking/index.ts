@@ -144,3 +144,4 @@ export {
   type ExtraChargeDraft,
   type ExtraCostFieldError,
 } from './model/extra-charges';
+export { additionalDriverRefusals, DRIVER_REVIEW_WORKING_DAYS, type DriverOnLicence, type DriverRefusal } from './model/additional-driver-rules';

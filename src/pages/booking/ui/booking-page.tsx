@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
+import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
@@ -50,6 +51,7 @@ export function BookingPage() {
     preloadDepositSection();
     preloadExtraCostsSection();
     preloadChangeDates();
+    preloadAdditionalDrivers();
   }, []);
   return (
     <Suspense fallback={<BookingLoading />}>
@@ -171,6 +173,8 @@ function BookingDetail() {
               </Card>
             </Suspense>
           )}
+          {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
+          {user && <AdditionalDrivers booking={data} role={role} />}
           {changesDates && (
             <Card padding="lg">
               <ChangeDates

@@ -23,7 +23,7 @@ const draft = { fromDate: '2026-06-10', toDate: '2026-06-19', message: '' };
 
 /** The card (and the dialog when it is open) as they look in a state of the machine. */
 function cardIn(value: Value, context: Partial<ChangeRequestContext> = {}) {
-  const base: ChangeRequestContext = { role: 'renter', booking: input.booking, rules: input.rules, now: input.now, draft, dateErrors: [], showErrors: false, messageRefused: false };
+  const base: ChangeRequestContext = { role: 'renter', booking: input.booking, rules: input.rules, now: input.now, draft, draftKept: false, dateErrors: [], showErrors: false, messageRefused: false };
   const view = selectChangeRequestView(changeRequestMachine.resolveState({ value, context: { ...base, ...context } }));
   return (
     <ChangeDatesCard

@@ -1,0 +1,1 @@
+export { LICENCE_MIN_YEARS } from '../model/driving-licence';
