@@ -91,3 +91,7 @@ export const detail = style({ margin: 0, fontWeight: vars.fontWeight.semibold })
 export const pickerError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, selectors: { '&:empty': { display: 'none' } } });
 
 export const queued = style({ opacity: 0.7 });
+
+export const charges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const charge = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockEnd: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });

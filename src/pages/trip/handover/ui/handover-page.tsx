@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { useLocalizedHref } from '@/shared/routing';
+import { ExtraChargeDialog } from '@/features/trip-settlement/extra-costs';
 
 // The flow (its machine, the upload component, the image downscaling) loads right after the
 // page's frame, so the route keeps within its size budget (ARCHITECTURE.md, 180 KB).
@@ -39,7 +40,7 @@ function HandoverFrame({ phase }: { phase: 'checkin' | 'checkout' }) {
           </Text>
         </Stack>
         <Suspense fallback={<Loading />}>
-          <Handover bookingId={bookingId} phase={phase} links={links} />
+          <Handover bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeDialog} />
         </Suspense>
       </Stack>
     </PageContainer>
