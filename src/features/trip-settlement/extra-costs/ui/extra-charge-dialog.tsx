@@ -72,6 +72,8 @@ export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded, o
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles the submit out of the dialog's portal: at check-out it would send the page's form too.
+    event.stopPropagation();
     setShown(true);
     const charge = newExtraChargeOf(draft);
     if (charge) send.mutate(charge);
