@@ -140,8 +140,11 @@ test('the owner checks out an active booking with an extra charge for fuel; the 
   const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkout`);
   await heading(renter, 'Check-out');
   await expect(renter.getByText(`${(checkinMileage + 812).toLocaleString('en')} km`)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByRole('list', { name: 'Extra costs' }).getByText(`Fuel: ${total}`)).toBeVisible();
   await expect(renter.getByText(`Extra costs in all: ${total}, service fee`)).toBeVisible();
   await expectNoAxeViolations(renter);
+  // The long main action wraps on a phone rather than widening the page.
+  expect(await renter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await renter.getByRole('button', { name: 'Approve the check-out and the extra costs' }).click();
   await expect(renter.getByText('The check-out is complete. Thank you for the trip!')).toBeVisible({ timeout: 20_000 });
   expect(await statusOf(request, booking)).toBe('ended');

@@ -39,6 +39,10 @@ export const actions = style({
 
 export const mainAction = style({
   minHeight: '3rem',
+  // A long label ("Approve the check-out and the extra costs", longer in German) wraps on a phone
+  // instead of pushing the page wider than the screen.
+  whiteSpace: 'normal',
+  textAlign: 'center',
   '@media': {
     'screen and (max-width: 991px)': { width: '100%' },
   },
