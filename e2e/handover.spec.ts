@@ -132,14 +132,17 @@ test('the owner checks out an active booking with an extra charge for fuel; the 
   await dialog.getByRole('button', { name: 'Add the charge' }).click();
   await expect(page.getByRole('list', { name: 'Extra costs' }).getByText(`Fuel: ${total}`)).toBeVisible();
   // Kept on the device with the rest of the form.
+  await page.getByRole('checkbox', { name: 'I intend to file an insurance claim for damage from this trip' }).click();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Extra costs' }).getByText('Tank not refilled')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: 'I intend to file an insurance claim for damage from this trip' })).toBeChecked();
   await send.click();
   await expect(page.getByText(/The check-out was sent\./)).toBeVisible({ timeout: 20_000 });
 
   const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkout`);
   await heading(renter, 'Check-out');
   await expect(renter.getByText(`${(checkinMileage + 812).toLocaleString('en')} km`)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText(/intends to file an insurance claim for damage from this trip\.$/)).toBeVisible();
   await expect(renter.getByRole('list', { name: 'Extra costs' }).getByText(`Fuel: ${total}`)).toBeVisible();
   await expect(renter.getByText(`Extra costs in all: ${total}, service fee`)).toBeVisible();
   await expectNoAxeViolations(renter);

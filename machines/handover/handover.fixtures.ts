@@ -12,6 +12,7 @@ export const handoverBooking = (overrides: Partial<HandoverBooking> = {}): Hando
   documented: null,
   checkinMileage: null,
   feeFraction: 0.1,
+  insuranceClaimIntent: false,
   extraCharges: [],
   ...overrides,
 });

@@ -95,6 +95,10 @@ describe('toHandoverBooking', () => {
     expect(booking.feeFraction).toBe(0.1);
     expect(toHandoverBooking({ ...dto, extraCharges }, 'checkin', ready).extraCharges).toEqual([]);
   });
+  it('tells the renter at check-out that the owner means to file an insurance claim', () => {
+    expect(toHandoverBooking({ ...dto, ecommerceStatus: 'active', insuranceClaimIntent: true }, 'checkout', ready).insuranceClaimIntent).toBe(true);
+    expect(toHandoverBooking({ ...dto, insuranceClaimIntent: true }, 'checkin', ready).insuranceClaimIntent).toBe(false);
+  });
 });
 
 describe('checkoutDataOf', () => {

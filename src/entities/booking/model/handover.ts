@@ -43,6 +43,8 @@ export interface HandoverDraft {
   comment: string;
   /** Check-out: the extra costs the owner charges, sent with the documentation for the renter to approve. */
   extraCharges: NewExtraCharge[];
+  /** Check-out: the owner means to file an insurance claim for damage from the trip (001 §4, the booking's `insuranceClaimIntent`). */
+  insuranceClaimIntent: boolean;
 }
 
 export const EMPTY_HANDOVER_DRAFT: HandoverDraft = {
@@ -53,6 +55,7 @@ export const EMPTY_HANDOVER_DRAFT: HandoverDraft = {
   depositPaidConfirmed: false,
   comment: '',
   extraCharges: [],
+  insuranceClaimIntent: false,
 };
 
 export type MileageError = 'required' | 'not_whole' | 'negative' | 'too_high' | 'below_checkin';
@@ -139,13 +142,15 @@ export interface HandoverBooking {
   checkinMileage: number | null;
   /** The booking's extra-charge service fee, a fraction (001 §9): what the owner's charges cost the renter. */
   feeFraction: number;
+  /** The owner said at check-out that they mean to file an insurance claim, for the renter to know before approving. */
+  insuranceClaimIntent: boolean;
   /** Check-out: the extra costs sent with the documentation (not the late ones) and not yet paid, for the renter to approve and pay. */
   extraCharges: HandoverExtraCharge[];
 }
 
 type BookingFields = Pick<
   components['schemas']['Booking'],
-  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages' | 'extraCharges' | 'extraChargesServiceFeePercentage'
+  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages' | 'extraCharges' | 'extraChargesServiceFeePercentage' | 'insuranceClaimIntent'
 >;
 
 /** The one mapper from the API's booking to the handover's model. */
@@ -165,6 +170,7 @@ export function toHandoverBooking(dto: BookingFields, phase: HandoverPhase, read
     documented: ownerDone && data ? { mileage: data.mileage, fuelLevel: data.fuelLevel, imageCount: images.length } : null,
     checkinMileage: dto.checkinData?.mileage ?? null,
     feeFraction: dto.extraChargesServiceFeePercentage ?? 0,
+    insuranceClaimIntent: !checkin && (dto.insuranceClaimIntent ?? false),
     extraCharges: checkin
       ? []
       : (dto.extraCharges ?? [])

@@ -19,6 +19,8 @@ export async function finalizeHandover(booking: HandoverBooking, draft: Handover
   if (booking.phase === 'checkin') {
     return (await unwrap(api.POST('/bookings/{id}/finalize-checkin', { params, body: checkinDataOf(draft, { cashDeposit: booking.cashDeposit }), signal }))).data;
   }
+  // The claim intent is the booking's, not CheckoutData's: set first, so a retry after a failed finalize sets it again, harmlessly.
+  if (draft.insuranceClaimIntent) await unwrap(api.PUT('/bookings/{id}', { params, body: { insuranceClaimIntent: true }, signal }));
   return (await unwrap(api.POST('/bookings/{id}/finalize-checkout', { params, body: checkoutDataOf(draft), signal }))).data;
 }
 

@@ -27,6 +27,8 @@ describe('draftStorage', () => {
     const { extraCharges: _none, ...older } = draft;
     localStorage.setItem('campershare:handover:7:checkout', JSON.stringify(older));
     expect(draftStorage.read(7, 'checkout')).toEqual({ ...draft, extraCharges: [] });
+    draftStorage.write(7, 'checkout', { ...draft, insuranceClaimIntent: true });
+    expect(draftStorage.read(7, 'checkout')?.insuranceClaimIntent).toBe(true);
     localStorage.setItem('campershare:handover:7:checkout', JSON.stringify({ ...draft, extraCharges: [{ category: 'beer', amount: 1, description: '' }] }));
     expect(draftStorage.read(7, 'checkout')).toBeNull();
   });

@@ -28,6 +28,7 @@ function parse(text: string | null): HandoverDraft | null {
     // A draft kept before check-out had extra costs has none; a list with anything else in it is not trusted.
     const charges = value['extraCharges'] ?? [];
     if (!Array.isArray(charges) || !charges.every(isCharge)) return null;
+    if (typeof (value['insuranceClaimIntent'] ?? false) !== 'boolean') return null;
     return { ...EMPTY_HANDOVER_DRAFT, ...(value as unknown as HandoverDraft) };
   } catch {
     return null;

@@ -177,8 +177,9 @@ export const CheckoutWithCashDeposit = meta.story({
 
 /** The renter approves the owner's extra costs with the check-out. */
 export const CheckoutReviewWithExtraCosts = meta.story({
-  render: () => screenIn('reviewing', { role: 'renter', booking: checkoutSent() }),
+  render: () => screenIn('reviewing', { role: 'renter', booking: checkoutSent({ insuranceClaimIntent: true }) }),
   play: async () => {
+    await expect(await screen.findByText('Sara intends to file an insurance claim for damage from this trip.')).toBeInTheDocument();
     await expect(await screen.findByText('Extra costs in all: SEK 495.00, service fee of SEK 45.00 included')).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Approve the check-out and the extra costs' })).toBeEnabled();
   },

@@ -201,6 +201,11 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
             </dl>
           )}
           {photos.length > 0 && <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={false} />}
+          {view.booking.insuranceClaimIntent && (
+            <Callout tone="info">
+              <Text>{t`${otherParty} intends to file an insurance claim for damage from this trip.`}</Text>
+            </Callout>
+          )}
           {!checkin && <ExtraCostsToApprove view={view} currency={currency} />}
           <Failure view={view} />
           <Actions>
