@@ -98,9 +98,13 @@ test('the owner checks in a paid booking on its start day on a phone; the renter
   await renter.getByRole('button', { name: 'Approve the check-in' }).click();
   await expect(renter.getByText('The check-in is complete. Have a good trip!')).toBeVisible({ timeout: 20_000 });
   expect(await statusOf(request, booking)).toBe('active');
+  // Point 7: the booking page's progress bar and history show the trip under way.
+  await renter.getByRole('link', { name: 'Back to the booking' }).click();
+  await expect(renter.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Active', { timeout: 20_000 });
+  await expect(renter.getByText(/: Check-in completed$/)).toBeVisible();
 });
 
-test('the owner checks out an active booking; the mileage may not go below the check-in and the renter approves', PHONE, async ({ page, context, request, sandbox, openAs }) => {
+test('the owner checks out an active booking with an extra charge for fuel; the mileage may not go below the check-in; the renter approves both and is led to pay', PHONE, async ({ page, context, request, sandbox, openAs }) => {
   const booking = await sandbox.booking({ scenario: 'active', cashDeposit: false });
   await restoreAs(context, await apiLogin(request, booking.ownerEmail));
   await page.goto(`/bookings/${booking.bookingId}/checkout`);
@@ -115,16 +119,41 @@ test('the owner checks out an active booking; the mileage may not go below the c
   await send.click();
   await expect(page.getByText(checkinMileage > 0 ? 'The mileage cannot be below the check-in mileage.' : 'The mileage cannot be negative.')).toBeVisible();
   await page.getByLabel('Mileage (km)').fill(String(checkinMileage + 812));
+
+  // The extra-costs step: the booking detail's extra-charge modal, its fee shown as the amount is typed.
+  await page.getByRole('button', { name: 'Add an extra charge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an extra charge' });
+  await dialog.getByLabel('What is it for?').selectOption({ label: 'Fuel' });
+  await dialog.getByLabel(/^Amount/).fill('450');
+  const fee = await dialog.getByText(/^Service fee .+: the renter pays .+\.$/).textContent();
+  const total = /the renter pays (.+)\.$/.exec(fee ?? '')?.[1] ?? '';
+  await dialog.getByLabel('Description').fill('Tank not refilled');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add the charge' }).click();
+  await expect(page.getByRole('list', { name: 'Extra costs' }).getByText(`Fuel: ${total}`)).toBeVisible();
+  // Kept on the device with the rest of the form.
+  await page.getByRole('checkbox', { name: 'I intend to file an insurance claim for damage from this trip' }).click();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Extra costs' }).getByText('Tank not refilled')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: 'I intend to file an insurance claim for damage from this trip' })).toBeChecked();
   await send.click();
   await expect(page.getByText(/The check-out was sent\./)).toBeVisible({ timeout: 20_000 });
 
   const renter = await openAs('renter', `/bookings/${booking.bookingId}/checkout`);
   await heading(renter, 'Check-out');
   await expect(renter.getByText(`${(checkinMileage + 812).toLocaleString('en')} km`)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText(/intends to file an insurance claim for damage from this trip\.$/)).toBeVisible();
+  await expect(renter.getByRole('list', { name: 'Extra costs' }).getByText(`Fuel: ${total}`)).toBeVisible();
+  await expect(renter.getByText(`Extra costs in all: ${total}, service fee`)).toBeVisible();
   await expectNoAxeViolations(renter);
-  await renter.getByRole('button', { name: 'Approve the check-out' }).click();
+  // The long main action wraps on a phone rather than widening the page.
+  expect(await renter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await renter.getByRole('button', { name: 'Approve the check-out and the extra costs' }).click();
   await expect(renter.getByText('The check-out is complete. Thank you for the trip!')).toBeVisible({ timeout: 20_000 });
   expect(await statusOf(request, booking)).toBe('ended');
+  await renter.getByRole('link', { name: 'Pay the extra costs' }).click();
+  await expect(renter.getByText(`Extra charges to pay: ${total}`)).toBeVisible({ timeout: 20_000 });
+  await expect(renter.getByText(/: Check-out completed$/)).toBeVisible();
 });
 
 test('with a cash deposit, the check-in completes when the owner confirms the deposit was paid', async ({ page, context, request, sandbox }) => {

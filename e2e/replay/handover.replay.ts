@@ -40,6 +40,8 @@ const events = {
   }),
   APPROVE: gesture({ offered: (s) => s.matches('reviewing'), perform: async ({ page }) => page.getByRole('button', { name: 'Approve the check-in' }).click() }),
   REQUEST_UPDATE: gesture({ offered: (s) => s.matches('reviewing'), perform: async ({ page }) => page.getByRole('button', { name: 'Ask for a correction' }).click() }),
+  ADD_CHARGE: notReplayed('Check-out only; the replay walks the check-in page. e2e/handover.spec.ts adds a fuel charge at check-out and the renter approves it.'),
+  REMOVE_CHARGE: notReplayed('Check-out only; the stories and the paths test take a charge back.'),
   PHOTOS_WAITING: notReplayed('The replay takes no photos; e2e/handover.spec.ts takes one offline and sees it wait, then arrive.'),
   BOOKING_CHANGED: gesture({
     offered: (s, { booking }) =>

@@ -1,4 +1,4 @@
-import { EMPTY_HANDOVER_DRAFT, type HandoverBooking, type HandoverDraft } from '@/entities/booking';
+import { EMPTY_HANDOVER_DRAFT, type HandoverBooking, type HandoverDraft, type NewExtraCharge } from '@/entities/booking';
 import type { HandoverInput } from './handover.types';
 
 /** Bookings, drafts and inputs for tests, stories and path replays. */
@@ -11,6 +11,9 @@ export const handoverBooking = (overrides: Partial<HandoverBooking> = {}): Hando
   blockers: [],
   documented: null,
   checkinMileage: null,
+  feeFraction: 0.1,
+  insuranceClaimIntent: false,
+  extraCharges: [],
   ...overrides,
 });
 
@@ -25,6 +28,13 @@ export const completeDraft = (overrides: Partial<HandoverDraft> = {}): HandoverD
   drivingLicenseChecked: true,
   ...overrides,
 });
+
+/** A fuel charge at check-out: 450.00 plus the 10 % fee, 495.00 for the renter. */
+export const fuelCharge = { category: 'fuel', amount: 45_000, description: 'Tank not refilled' } as const satisfies NewExtraCharge;
+
+/** A check-out the owner sent with the fuel charge, for the renter to approve. */
+export const checkoutSent = (overrides: Partial<HandoverBooking> = {}): HandoverBooking =>
+  documented({ phase: 'checkout', extraCharges: [{ id: 1, ...fuelCharge, amountIncFee: 49_500 }], ...overrides });
 
 export const ownerInput = (overrides: Partial<HandoverInput> = {}): HandoverInput => ({ role: 'owner', booking: handoverBooking(), draft: null, ...overrides });
 export const renterInput = (overrides: Partial<HandoverInput> = {}): HandoverInput => ({ role: 'renter', booking: handoverBooking(), draft: null, ...overrides });

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { EMPTY_HANDOVER_DRAFT, handoverDraftErrors, type HandoverBooking, type HandoverDraft } from '@/entities/booking';
+import { CHECKOUT_EXTRA_CHARGES_MAX, EMPTY_HANDOVER_DRAFT, handoverDraftErrors, type HandoverBooking, type HandoverDraft } from '@/entities/booking';
 import { failureOf } from '@/shared/lib/flow';
 import type { HandoverActorTypes, HandoverContext, HandoverEvent, HandoverInput } from './handover.types';
 
@@ -40,12 +40,19 @@ export const handoverMachine = setup({
     renterReviews: ({ context }) => context.booking.ownerDone,
     draftValid: ({ context }) => Object.keys(handoverDraftErrors(context.draft, rulesOf(context))).length === 0,
     photosUp: ({ context }) => context.photosWaiting === 0,
+    isCheckout: ({ context }) => context.booking.phase === 'checkout',
+    mayAddCharge: ({ context }) => context.booking.phase === 'checkout' && context.draft.extraCharges.length < CHECKOUT_EXTRA_CHARGES_MAX,
     lastPhotoUp: ({ event }) => event.type === 'PHOTOS_WAITING' && event.count === 0,
   },
   actions: {
     takeBooking: assign({ booking: ({ event }) => (event.type === 'BOOKING_CHANGED' ? event.booking : outputBooking(event)) }),
     assignFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
     clearFailure: assign({ failure: null }),
+    editDraft: assign({ draft: ({ context, event }) => (event.type === 'EDIT' ? { ...context.draft, ...event.patch } : context.draft) }),
+    addCharge: assign({ draft: ({ context, event }) => (event.type === 'ADD_CHARGE' ? { ...context.draft, extraCharges: [...context.draft.extraCharges, event.charge] } : context.draft) }),
+    removeCharge: assign({
+      draft: ({ context, event }) => (event.type === 'REMOVE_CHARGE' ? { ...context.draft, extraCharges: context.draft.extraCharges.filter((_, i) => i !== event.index) } : context.draft),
+    }),
   },
 }).createMachine({
   id: 'handover',
@@ -78,10 +85,13 @@ export const handoverMachine = setup({
         BOOKING_CHANGED: { target: 'routing', actions: 'takeBooking' },
       },
     },
-    /** Photos (uploaded as they are taken), meter, fuel, the licence check and a cash deposit. */
+    /** Photos (uploaded as they are taken), meter, fuel, the licence check and a cash deposit; at check-out the extra costs. */
     documenting: {
       on: {
-        EDIT: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
+        EDIT: { actions: 'editDraft' },
+        // Only check-out has the extra-costs step (001 §2); the renter approves them with it.
+        ADD_CHARGE: { guard: 'mayAddCharge', actions: 'addCharge' },
+        REMOVE_CHARGE: { guard: 'isCheckout', actions: 'removeCharge' },
         SUBMIT: [
           { guard: and(['draftValid', 'photosUp']), target: 'finalizing', actions: ['clearFailure', assign({ showErrors: false })] },
           { guard: 'draftValid', target: 'waitingForPhotos', actions: ['clearFailure', assign({ showErrors: false })] },
@@ -98,7 +108,9 @@ export const handoverMachine = setup({
           { guard: 'lastPhotoUp', target: 'finalizing', actions: assign({ photosWaiting: 0 }) },
           { actions: assign({ photosWaiting: ({ event }) => event.count }) },
         ],
-        EDIT: { target: 'documenting', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
+        EDIT: { target: 'documenting', actions: 'editDraft' },
+        ADD_CHARGE: { guard: 'mayAddCharge', target: 'documenting', actions: 'addCharge' },
+        REMOVE_CHARGE: { guard: 'isCheckout', target: 'documenting', actions: 'removeCharge' },
         BOOKING_CHANGED: { actions: 'takeBooking' },
       },
     },
@@ -119,7 +131,7 @@ export const handoverMachine = setup({
     awaitingOwner: {
       on: { BOOKING_CHANGED: { target: 'routing', actions: 'takeBooking' } },
     },
-    /** The renter reads the documentation: approve, or ask the owner to correct it. */
+    /** The renter reads the documentation (at check-out with the extra costs): approve, or ask the owner to correct it. */
     reviewing: {
       on: {
         APPROVE: { target: 'approving', actions: 'clearFailure' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { EMPTY_HANDOVER_DRAFT } from '@/entities/booking';
+import { EMPTY_HANDOVER_DRAFT, type HandoverDraft } from '@/entities/booking';
 import { doneEvent, errorEvent, modelCoverage, type ModelCoverage } from '../testing/model-coverage';
-import { completeDraft, documented, handoverBooking, ownerInput, refused, renterInput } from './handover.fixtures';
+import { checkoutSent, completeDraft, documented, fuelCharge, handoverBooking, ownerInput, refused, renterInput } from './handover.fixtures';
 import { handoverMachine } from './handover.machine';
 import type { HandoverInput } from './handover.types';
 
@@ -21,6 +21,8 @@ export const HANDOVER_EVENTS = [
   { type: 'EDIT', patch: completeDraft() },
   { type: 'EDIT', patch: { mileage: '-5' } },
   { type: 'SUBMIT' },
+  { type: 'ADD_CHARGE', charge: fuelCharge },
+  { type: 'REMOVE_CHARGE', index: 0 },
   { type: 'PHOTOS_WAITING', count: 2 },
   { type: 'PHOTOS_WAITING', count: 1 },
   { type: 'PHOTOS_WAITING', count: 0 },
@@ -35,14 +37,19 @@ export const HANDOVER_EVENTS = [
   errorEvent('requestUpdate', refused),
 ] as EventObject[];
 
+// Each ADD_CHARGE makes a new draft: the walk tells none, one and more charges apart, or it would never end.
+const draftOf = ({ extraCharges, ...fields }: HandoverDraft) => ({ ...fields, extraCharges: Math.min(extraCharges.length, 2) });
 const serializeState = (s: ReturnType<typeof handoverMachine.transition>) =>
-  JSON.stringify([s.value, s.context.booking, s.context.draft === EMPTY_HANDOVER_DRAFT ? 'empty' : s.context.draft, s.context.showErrors, Boolean(s.context.failure), s.context.photosWaiting]);
+  JSON.stringify([s.value, s.context.booking, s.context.draft === EMPTY_HANDOVER_DRAFT ? 'empty' : draftOf(s.context.draft), s.context.showErrors, Boolean(s.context.failure), s.context.photosWaiting]);
 
 const walk = (input: HandoverInput) => modelCoverage(handoverMachine, { input, events: HANDOVER_EVENTS, serializeState: serializeState as never });
 const STARTS: [string, HandoverInput][] = [
   ['owner', ownerInput()],
   ['owner with a kept draft', ownerInput({ draft: completeDraft() })],
   ['renter', renterInput()],
+  // Check-out: the owner's extra costs, and the renter approving them with the check-out.
+  ['owner at check-out', ownerInput({ booking: handoverBooking({ phase: 'checkout' }), draft: completeDraft({ extraCharges: [fuelCharge] }) })],
+  ['renter at check-out', renterInput({ booking: checkoutSent() })],
 ];
 const walks: [string, HandoverInput, ModelCoverage][] = STARTS.map(([name, input]) => [name, input, walk(input)]);
 const reached = new Set(walks.flatMap(([, , c]) => [...c.reachedStates]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { completeDraft, documented, handoverBooking, ownerInput, refused, renterInput } from './handover.fixtures';
+import { checkoutSent, completeDraft, documented, fuelCharge, handoverBooking, ownerInput, refused, renterInput } from './handover.fixtures';
 import { handoverMachine } from './handover.machine';
 import { selectHandoverView } from './handover.view';
 import type { HandoverActorTypes, HandoverInput } from './handover.types';
@@ -87,5 +87,34 @@ describe('handover machine', () => {
     expect(owner.getSnapshot().value).toBe('awaitingRenter');
     owner.send({ type: 'BOOKING_CHANGED', booking: handoverBooking() });
     expect(owner.getSnapshot().value).toBe('intro');
+  });
+
+  it('keeps the owner’s extra costs at check-out in the draft, with what the renter pays, and sends them', async () => {
+    let sent: unknown = null;
+    const actor = start(ownerInput({ booking: handoverBooking({ phase: 'checkout' }), draft: completeDraft() }), {
+      finalize: async () => {
+        sent = actor.getSnapshot().context.draft.extraCharges;
+        return checkoutSent();
+      },
+    });
+    actor.send({ type: 'ADD_CHARGE', charge: fuelCharge });
+    actor.send({ type: 'ADD_CHARGE', charge: { category: 'road_toll', amount: 1_999, description: 'Bridge toll' } });
+    actor.send({ type: 'REMOVE_CHARGE', index: 1 });
+    expect(selectHandoverView(actor.getSnapshot()).extraCosts).toEqual({ charges: [{ ...fuelCharge, amountIncFee: 49_500 }], amount: 45_000, fee: 4_500, total: 49_500 });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('awaitingRenter'));
+    expect(sent).toEqual([fuelCharge]);
+  });
+
+  it('takes no extra costs at check-in', () => {
+    const actor = start(ownerInput({ draft: completeDraft() }));
+    actor.send({ type: 'ADD_CHARGE', charge: fuelCharge });
+    expect(actor.getSnapshot().context.draft.extraCharges).toEqual([]);
+  });
+
+  it('shows the renter the extra costs the check-out approves', () => {
+    const view = selectHandoverView(start(renterInput({ booking: checkoutSent() })).getSnapshot());
+    expect(view.state).toBe('reviewing');
+    expect(view.extraCosts.total).toBe(49_500);
   });
 });

@@ -1,4 +1,4 @@
-import type { HandoverBooking, HandoverDraft, HandoverPhase } from '@/entities/booking';
+import type { HandoverBooking, HandoverDraft, HandoverPhase, NewExtraCharge } from '@/entities/booking';
 import type { Failure } from '@/shared/lib/flow';
 
 export interface HandoverInput {
@@ -37,6 +37,9 @@ export type HandoverEvent =
   | { type: 'START' }
   | { type: 'EDIT'; patch: Partial<HandoverDraft> }
   | { type: 'SUBMIT' }
+  /** Check-out: the owner adds an extra cost (the extra-charge modal checked its fields) or takes one back. */
+  | { type: 'ADD_CHARGE'; charge: NewExtraCharge }
+  | { type: 'REMOVE_CHARGE'; index: number }
   | { type: 'APPROVE' }
   /** The device's photo queue changed: how many photos still wait to be uploaded. */
   | { type: 'PHOTOS_WAITING'; count: number }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { handoverDraftErrors, type HandoverBlocker, type HandoverBooking, type HandoverDraft, type HandoverField, type HandoverFieldError } from '@/entities/booking';
+import { extraCostsTotal, handoverDraftErrors, withServiceFee, type HandoverBlocker, type HandoverBooking, type HandoverDraft, type HandoverExtraCharge, type HandoverField, type HandoverFieldError } from '@/entities/booking';
 import type { Failure } from '@/shared/lib/flow';
 import type { handoverMachine } from './handover.machine';
 
@@ -31,6 +31,16 @@ export interface HandoverView {
   busy: boolean;
   failure: Failure | null;
   photosWaiting: number;
+  /**
+   * Check-out's extra costs: the owner's (in the draft, not sent yet) or, once sent, the ones the
+   * renter approves; each with what the renter pays, and their sums, which add up to the minor unit.
+   */
+  extraCosts: { charges: Omit<HandoverExtraCharge, 'id'>[]; amount: number; fee: number; total: number };
+}
+
+function extraCostsOf({ role, booking, draft }: SnapshotFrom<typeof handoverMachine>['context']): HandoverView['extraCosts'] {
+  const charges = role === 'owner' && !booking.ownerDone ? draft.extraCharges.map((c) => withServiceFee(c, booking.feeFraction)) : booking.extraCharges;
+  return { charges, ...extraCostsTotal(charges) };
 }
 
 /** What the check-in or check-out page shows in a snapshot of the machine. */
@@ -48,5 +58,6 @@ export function selectHandoverView(snapshot: SnapshotFrom<typeof handoverMachine
     busy: state === 'finalizing' || state === 'approving' || state === 'requestingUpdate',
     failure: context.failure,
     photosWaiting: context.photosWaiting,
+    extraCosts: extraCostsOf(context),
   };
 }

@@ -118,6 +118,7 @@ export {
   ID_LAST_FOUR_LENGTH,
   checkinBlockers,
   checkinDataOf,
+  checkoutDataOf,
   handoverDraftErrors,
   mileageError,
   toHandoverBooking,
@@ -125,6 +126,7 @@ export {
   type CheckinReadiness,
   type HandoverBooking,
   type HandoverDraft,
+  type HandoverExtraCharge,
   type HandoverField,
   type HandoverFieldError,
   type HandoverPhase,
@@ -132,6 +134,7 @@ export {
 } from './model/handover';
 export { handoverBlockerLabel, handoverFieldErrorLabel } from './model/handover-labels';
 export {
+  CHECKOUT_EXTRA_CHARGES_MAX,
   EXTRA_CHARGE_CATEGORIES,
   EXTRA_CHARGE_DESCRIPTION_MAX,
   EXTRA_CHARGE_DISCOUNT_DESCRIPTION_MAX,
@@ -139,6 +142,10 @@ export {
   discountableAmount,
   extraChargeDiscountErrors,
   extraChargeErrors,
+  extraCostsTotal,
+  newExtraChargeOf,
+  withServiceFee,
+  type NewExtraCharge,
   type ExtraChargeCategory,
   type ExtraChargeDiscountDraft,
   type ExtraChargeDraft,

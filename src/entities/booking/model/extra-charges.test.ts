@@ -5,6 +5,9 @@ import {
   discountableAmount,
   extraChargeDiscountErrors,
   extraChargeErrors,
+  extraCostsTotal,
+  newExtraChargeOf,
+  withServiceFee,
 } from './extra-charges';
 
 describe('extra charges (001 §3, §5, §9)', () => {
@@ -33,5 +36,19 @@ describe('extra charges (001 §3, §5, §9)', () => {
     expect(extraChargeDiscountErrors({ amount: '1000.01', description: 'Goodwill' }, max)).toEqual({ amount: 'amount_above_charges' });
     expect(extraChargeDiscountErrors({ amount: '10', description: 'x'.repeat(256) }, max)).toEqual({ description: 'description_too_long' });
     expect(discountableAmount([{ amount: 10_000 }], [{ amount: 10_000 }])).toBe(0);
+  });
+
+  it('sums check-out extra costs from each charge’s own rounded total, so the lines add up to the minor unit', () => {
+    // 123.45 and 0.05 at 15 %: 141.97 and 0.06 (each rounded), 142.03 in all, 18.53 of it the fee.
+    const lines = [withServiceFee({ amount: 12_345 }, 0.15), withServiceFee({ amount: 5 }, 0.15)];
+    expect(lines.map((l) => l.amountIncFee)).toEqual([14_197, 6]);
+    expect(extraCostsTotal(lines)).toEqual({ amount: 12_350, fee: 1_853, total: 14_203 });
+    expect(extraCostsTotal([])).toEqual({ amount: 0, fee: 0, total: 0 });
+  });
+
+  it('turns a valid extra-charge draft into the charge it describes, and nothing else', () => {
+    expect(newExtraChargeOf({ category: 'fuel', amount: '450,50', description: ' Tank not refilled ' })).toEqual({ category: 'fuel', amount: 45_050, description: 'Tank not refilled' });
+    expect(newExtraChargeOf({ category: '', amount: '450', description: 'x' })).toBeNull();
+    expect(newExtraChargeOf({ category: 'fuel', amount: '0', description: 'x' })).toBeNull();
   });
 });

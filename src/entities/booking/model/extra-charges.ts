@@ -7,6 +7,8 @@ export type ExtraChargeCategory = (typeof EXTRA_CHARGE_CATEGORIES)[number];
 // The contract's maxima (ExtraChargeCreate, ExtraChargeDiscountCreate): 001 §3 "description (has a maximum)".
 export const EXTRA_CHARGE_DESCRIPTION_MAX = 5000;
 export const EXTRA_CHARGE_DISCOUNT_DESCRIPTION_MAX = 255;
+/** The contract's most extra charges sent with one check-out (CheckoutData.extraCharges). */
+export const CHECKOUT_EXTRA_CHARGES_MAX = 50;
 
 /**
  * What the renter pays for a charge: the amount plus the booking's extra-charge service fee
@@ -19,6 +21,37 @@ export const amountWithServiceFee = (amount: number, feeFraction: number): numbe
 export function discountableAmount(charges: readonly { amount: number; status?: string | null }[], discounts: readonly { amount: number }[]): number {
   const charged = charges.filter((c) => c.status !== 'canceled').reduce((sum, c) => sum + c.amount, 0);
   return Math.max(0, charged - discounts.reduce((sum, d) => sum + d.amount, 0));
+}
+
+/** A charge as the owner adds it at check-out, sent with `finalize-checkout` (amount in minor units). */
+export interface NewExtraCharge {
+  category: ExtraChargeCategory;
+  amount: number;
+  description: string;
+}
+
+/** A charge with what the renter pays for it, before the API has it (the owner's check-out draft). */
+export const withServiceFee = <C extends { amount: number }>(charge: C, feeFraction: number): C & { amountIncFee: number } => ({
+  ...charge,
+  amountIncFee: amountWithServiceFee(charge.amount, feeFraction),
+});
+
+/**
+ * The extra costs the renter approves at check-out (001 §2 "renter approves and pays extra costs"):
+ * each charge becomes its own installment with its fee rounded on its own, so the total is the sum
+ * of those rounded totals and the fee shown is the difference — the lines add up to the minor unit.
+ */
+export function extraCostsTotal(charges: readonly { amount: number; amountIncFee: number }[]): { amount: number; fee: number; total: number } {
+  const amount = charges.reduce((sum, c) => sum + c.amount, 0);
+  const total = charges.reduce((sum, c) => sum + c.amountIncFee, 0);
+  return { amount, fee: total - amount, total };
+}
+
+/** A valid dialog's draft as the charge it describes, or null while a field is wrong. */
+export function newExtraChargeOf(draft: ExtraChargeDraft): NewExtraCharge | null {
+  const amount = parseAmount(draft.amount);
+  if (draft.category === '' || amount === null || Object.keys(extraChargeErrors(draft)).length > 0) return null;
+  return { category: draft.category, amount, description: draft.description.trim() };
 }
 
 export type ExtraCostFieldError =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkinBlockers, checkinDataOf, EMPTY_HANDOVER_DRAFT, handoverDraftErrors, mileageError, toHandoverBooking } from './handover';
+import { checkinBlockers, checkinDataOf, checkoutDataOf, EMPTY_HANDOVER_DRAFT, handoverDraftErrors, mileageError, toHandoverBooking } from './handover';
 
 describe('checkinBlockers (001 §4, §5)', () => {
   it('lets a paid, open check-in of a verified renter go ahead', () => {
@@ -82,5 +82,29 @@ describe('toHandoverBooking', () => {
   });
   it('stops a check-out until the booking is active', () => {
     expect(toHandoverBooking(dto, 'checkout', ready).blockers).toEqual(['not_checked_in']);
+  });
+  it('gives the renter the check-out’s extra costs still to approve or pay, not the late ones', () => {
+    const charge = { id: 1, bookingId: dto.id, category: 'fuel' as const, amount: 45_000, amountIncFee: 49_500, description: 'Tank not refilled', isLate: false };
+    const extraCharges = [
+      { ...charge, status: 'pending' as const },
+      { ...charge, id: 2, status: 'paid' as const },
+      { ...charge, id: 3, status: 'pending' as const, isLate: true },
+    ];
+    const booking = toHandoverBooking({ ...dto, ecommerceStatus: 'active', extraCharges, extraChargesServiceFeePercentage: 0.1 }, 'checkout', ready);
+    expect(booking.extraCharges.map((c) => c.id)).toEqual([1]);
+    expect(booking.feeFraction).toBe(0.1);
+    expect(toHandoverBooking({ ...dto, extraCharges }, 'checkin', ready).extraCharges).toEqual([]);
+  });
+  it('tells the renter at check-out that the owner means to file an insurance claim', () => {
+    expect(toHandoverBooking({ ...dto, ecommerceStatus: 'active', insuranceClaimIntent: true }, 'checkout', ready).insuranceClaimIntent).toBe(true);
+    expect(toHandoverBooking({ ...dto, insuranceClaimIntent: true }, 'checkin', ready).insuranceClaimIntent).toBe(false);
+  });
+});
+
+describe('checkoutDataOf', () => {
+  it('sends the meter, the fuel and the extra costs the owner added', () => {
+    const fuel = { category: 'fuel' as const, amount: 45_000, description: 'Tank not refilled' };
+    expect(checkoutDataOf({ ...EMPTY_HANDOVER_DRAFT, mileage: ' 46022 ', fuelEighths: 4, extraCharges: [fuel] })).toEqual({ mileage: 46022, fuelLevel: 0.5, extraCharges: [fuel] });
+    expect(checkoutDataOf({ ...EMPTY_HANDOVER_DRAFT, mileage: '46022', fuelEighths: 8 })).toEqual({ mileage: 46022, fuelLevel: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import type { components } from '@/shared/api';
+import type { ExtraChargeCategory, NewExtraCharge } from './extra-charges';
 
 /** 001 §2: "check-in or check-out takes up to 2 hours", said before the owner starts. */
 export const HANDOVER_MAX_HOURS = 2;
@@ -40,6 +41,10 @@ export interface HandoverDraft {
   /** Cash-deposit bookings: the owner received the deposit in cash (this completes the check-in). */
   depositPaidConfirmed: boolean;
   comment: string;
+  /** Check-out: the extra costs the owner charges, sent with the documentation for the renter to approve. */
+  extraCharges: NewExtraCharge[];
+  /** Check-out: the owner means to file an insurance claim for damage from the trip (001 §4, the booking's `insuranceClaimIntent`). */
+  insuranceClaimIntent: boolean;
 }
 
 export const EMPTY_HANDOVER_DRAFT: HandoverDraft = {
@@ -49,6 +54,8 @@ export const EMPTY_HANDOVER_DRAFT: HandoverDraft = {
   drivingLicenseChecked: false,
   depositPaidConfirmed: false,
   comment: '',
+  extraCharges: [],
+  insuranceClaimIntent: false,
 };
 
 export type MileageError = 'required' | 'not_whole' | 'negative' | 'too_high' | 'below_checkin';
@@ -100,6 +107,25 @@ export function checkinDataOf(draft: HandoverDraft, { cashDeposit }: { cashDepos
   };
 }
 
+/** The check-out as `finalize-checkout` takes it (001 §3 CheckoutData), with the extra costs to approve. */
+export function checkoutDataOf(draft: HandoverDraft): components['schemas']['CheckoutData'] {
+  return {
+    mileage: Number(draft.mileage.trim()),
+    fuelLevel: (draft.fuelEighths ?? 0) / 8,
+    ...(draft.comment.trim() ? { comment: draft.comment.trim() } : {}),
+    ...(draft.extraCharges.length > 0 ? { extraCharges: draft.extraCharges } : {}),
+  };
+}
+
+/** An extra cost the owner documented at check-out, as the renter approves it (`amountIncFee` is what they pay). */
+export interface HandoverExtraCharge {
+  id: number;
+  category: ExtraChargeCategory;
+  amount: number;
+  amountIncFee: number;
+  description: string;
+}
+
 /** A booking as the check-in and check-out read it. */
 export interface HandoverBooking {
   id: number;
@@ -114,11 +140,17 @@ export interface HandoverBooking {
   /** What the owner documented, for the renter to review. */
   documented: { mileage: number; fuelLevel: number; imageCount: number } | null;
   checkinMileage: number | null;
+  /** The booking's extra-charge service fee, a fraction (001 §9): what the owner's charges cost the renter. */
+  feeFraction: number;
+  /** The owner said at check-out that they mean to file an insurance claim, for the renter to know before approving. */
+  insuranceClaimIntent: boolean;
+  /** Check-out: the extra costs sent with the documentation (not the late ones) and not yet paid, for the renter to approve and pay. */
+  extraCharges: HandoverExtraCharge[];
 }
 
 type BookingFields = Pick<
   components['schemas']['Booking'],
-  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages'
+  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages' | 'extraCharges' | 'extraChargesServiceFeePercentage' | 'insuranceClaimIntent'
 >;
 
 /** The one mapper from the API's booking to the handover's model. */
@@ -137,5 +169,12 @@ export function toHandoverBooking(dto: BookingFields, phase: HandoverPhase, read
     blockers: approvedAt ? [] : checkin ? checkinBlockers(readiness) : dto.ecommerceStatus === 'active' ? [] : ['not_checked_in'],
     documented: ownerDone && data ? { mileage: data.mileage, fuelLevel: data.fuelLevel, imageCount: images.length } : null,
     checkinMileage: dto.checkinData?.mileage ?? null,
+    feeFraction: dto.extraChargesServiceFeePercentage ?? 0,
+    insuranceClaimIntent: !checkin && (dto.insuranceClaimIntent ?? false),
+    extraCharges: checkin
+      ? []
+      : (dto.extraCharges ?? [])
+          .filter((c) => !c.isLate && (c.status === undefined || c.status === 'pending' || c.status === 'approved'))
+          .map((c) => ({ id: c.id, category: c.category, amount: c.amount, amountIncFee: c.amountIncFee, description: c.description })),
   };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, checkinDataOf, type BookingDto, type HandoverBooking, type HandoverDraft, type HandoverPhase } from '@/entities/booking';
+import { bookingKeys, checkinDataOf, checkoutDataOf, type BookingDto, type HandoverBooking, type HandoverDraft, type HandoverPhase } from '@/entities/booking';
 import { orderKeys } from '@/entities/order';
 import { IMAGE_UPLOAD_RULES, api, unwrap, uploadFile, type UploadOptions } from '@/shared/api';
 
@@ -19,9 +19,9 @@ export async function finalizeHandover(booking: HandoverBooking, draft: Handover
   if (booking.phase === 'checkin') {
     return (await unwrap(api.POST('/bookings/{id}/finalize-checkin', { params, body: checkinDataOf(draft, { cashDeposit: booking.cashDeposit }), signal }))).data;
   }
-  const comment = draft.comment.trim();
-  const body = { mileage: Number(draft.mileage.trim()), fuelLevel: (draft.fuelEighths ?? 0) / 8, ...(comment ? { comment } : {}) };
-  return (await unwrap(api.POST('/bookings/{id}/finalize-checkout', { params, body, signal }))).data;
+  // The claim intent is the booking's, not CheckoutData's: set first, so a retry after a failed finalize sets it again, harmlessly.
+  if (draft.insuranceClaimIntent) await unwrap(api.PUT('/bookings/{id}', { params, body: { insuranceClaimIntent: true }, signal }));
+  return (await unwrap(api.POST('/bookings/{id}/finalize-checkout', { params, body: checkoutDataOf(draft), signal }))).data;
 }
 
 /**

@@ -20,4 +20,16 @@ describe('draftStorage', () => {
     localStorage.setItem('campershare:handover:7:checkin', JSON.stringify({ ...draft, fuelEighths: 12 }));
     expect(draftStorage.read(7, 'checkin')).toBeNull();
   });
+  it('keeps check-out’s extra costs through a reload, and reads a draft kept before they existed as having none', () => {
+    const withCharge = { ...draft, extraCharges: [{ category: 'fuel' as const, amount: 45_000, description: 'Tank not refilled' }] };
+    draftStorage.write(7, 'checkout', withCharge);
+    expect(draftStorage.read(7, 'checkout')).toEqual(withCharge);
+    const { extraCharges: _none, ...older } = draft;
+    localStorage.setItem('campershare:handover:7:checkout', JSON.stringify(older));
+    expect(draftStorage.read(7, 'checkout')).toEqual({ ...draft, extraCharges: [] });
+    draftStorage.write(7, 'checkout', { ...draft, insuranceClaimIntent: true });
+    expect(draftStorage.read(7, 'checkout')?.insuranceClaimIntent).toBe(true);
+    localStorage.setItem('campershare:handover:7:checkout', JSON.stringify({ ...draft, extraCharges: [{ category: 'beer', amount: 1, description: '' }] }));
+    expect(draftStorage.read(7, 'checkout')).toBeNull();
+  });
 });

@@ -1,7 +1,19 @@
-import { EMPTY_HANDOVER_DRAFT, type HandoverDraft, type HandoverPhase } from '@/entities/booking';
+import { EMPTY_HANDOVER_DRAFT, EXTRA_CHARGE_CATEGORIES, type HandoverDraft, type HandoverPhase, type NewExtraCharge } from '@/entities/booking';
 
 const keyOf = (bookingId: number, phase: HandoverPhase) => `campershare:handover:${bookingId}:${phase}`;
 const isEmpty = (draft: HandoverDraft) => JSON.stringify(draft) === JSON.stringify(EMPTY_HANDOVER_DRAFT);
+
+const isCharge = (value: unknown): value is NewExtraCharge => {
+  const charge = value as Partial<Record<keyof NewExtraCharge, unknown>> | null;
+  return (
+    typeof charge === 'object' &&
+    charge !== null &&
+    (EXTRA_CHARGE_CATEGORIES as readonly unknown[]).includes(charge.category) &&
+    Number.isInteger(charge.amount) &&
+    (charge.amount as number) > 0 &&
+    typeof charge.description === 'string'
+  );
+};
 
 /** A kept draft with the current fields, or null: anything corrupt or of another shape is dropped, never trusted. */
 function parse(text: string | null): HandoverDraft | null {
@@ -13,6 +25,10 @@ function parse(text: string | null): HandoverDraft | null {
     if (!strings.every((k) => typeof value[k] === 'string') || !flags.every((k) => typeof value[k] === 'boolean')) return null;
     const fuel = value['fuelEighths'];
     if (fuel !== null && !(Number.isInteger(fuel) && (fuel as number) >= 0 && (fuel as number) <= 8)) return null;
+    // A draft kept before check-out had extra costs has none; a list with anything else in it is not trusted.
+    const charges = value['extraCharges'] ?? [];
+    if (!Array.isArray(charges) || !charges.every(isCharge)) return null;
+    if (typeof (value['insuranceClaimIntent'] ?? false) !== 'boolean') return null;
     return { ...EMPTY_HANDOVER_DRAFT, ...(value as unknown as HandoverDraft) };
   } catch {
     return null;

@@ -87,6 +87,14 @@ export function HandoverForm({ view, onEdit }: { view: HandoverView; onEdit: (pa
           />
         </section>
       )}
+      {booking.phase === 'checkout' && (
+        <Checkbox
+          label={t`I intend to file an insurance claim for damage from this trip`}
+          checked={draft.insuranceClaimIntent}
+          disabled={busy}
+          onCheckedChange={(checked) => onEdit({ insuranceClaimIntent: checked })}
+        />
+      )}
       <FormField label={t`Notes for the renter (optional)`}>
         {(control) => <Textarea {...control} rows={3} maxLength={5000} value={draft.comment} disabled={busy} onChange={(e) => onEdit({ comment: e.target.value })} />}
       </FormField>

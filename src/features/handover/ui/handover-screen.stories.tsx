@@ -1,8 +1,9 @@
 import preview from '#.storybook/preview';
 import { handoverMachine, selectHandoverView, type HandoverContext } from '@machines/handover';
-import { completeDraft, documented, handoverBooking, refused } from '@machines/handover/handover.fixtures';
-import { expect, screen } from 'storybook/test';
+import { checkoutSent, completeDraft, documented, fuelCharge, handoverBooking, refused } from '@machines/handover/handover.fixtures';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { EMPTY_HANDOVER_DRAFT } from '@/entities/booking';
+import { ExtraChargeDialog } from '@/features/trip-settlement/extra-costs';
 import type { BookingImage } from '../api/handover-requests';
 import { HandoverScreen } from './handover-screen';
 
@@ -29,7 +30,19 @@ const QUEUE = {
 function screenIn(value: Value, context: Partial<HandoverContext> = {}, photos: BookingImage[] = [], queue?: typeof QUEUE) {
   const base: HandoverContext = { role: 'owner', booking: handoverBooking(), draft: EMPTY_HANDOVER_DRAFT, showErrors: false, failure: null, photosWaiting: 0 };
   const view = selectHandoverView(handoverMachine.resolveState({ value, context: { ...base, ...context } }));
-  return <HandoverScreen view={view} send={nothing} photos={photos} photoActions={PHOTO_ACTIONS} {...(queue ? { queue } : {})} links={LINKS} otherParty="Sara" />;
+  return (
+    <HandoverScreen
+      view={view}
+      send={nothing}
+      photos={photos}
+      photoActions={PHOTO_ACTIONS}
+      {...(queue ? { queue } : {})}
+      links={LINKS}
+      otherParty="Sara"
+      currency="sek"
+      ExtraChargeModal={ExtraChargeDialog}
+    />
+  );
 }
 
 const meta = preview.meta({ title: 'Features/Handover', parameters: { machine: 'handover' } });
@@ -68,6 +81,22 @@ export const Documenting = meta.story({
     await expect(screen.getByLabelText('Mileage (km)')).toHaveValue('45210');
     await expect(screen.getByRole('list', { name: 'Photos taken' }).querySelectorAll('li')).toHaveLength(2);
     await expect(screen.getByRole('button', { name: 'Send to Sara for approval' })).toBeEnabled();
+  },
+});
+
+/** Check-out's extra-costs step: the owner's fuel charge with its fee, and the modal to add another. */
+export const CheckoutExtraCosts = meta.story({
+  render: () => screenIn('documenting', { booking: handoverBooking({ phase: 'checkout', checkinMileage: 45_000 }), draft: completeDraft({ extraCharges: [fuelCharge] }) }),
+  play: async () => {
+    const charges = await screen.findByRole('list', { name: 'Extra costs' });
+    await expect(within(charges).getByText('Fuel: SEK 495.00')).toBeInTheDocument();
+    await expect(within(charges).getByText('SEK 450.00 plus SEK 45.00 service fee')).toBeInTheDocument();
+    await expect(screen.getByText('Extra costs in all: SEK 495.00, service fee of SEK 45.00 included')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Remove the charge “Tank not refilled”' })).toBeEnabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an extra charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an extra charge' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add the charge' }));
+    await expect(within(dialog).getByText('Choose what the charge is for.')).toBeInTheDocument();
   },
 });
 
@@ -143,6 +172,24 @@ export const CheckoutWithCashDeposit = meta.story({
   render: () => screenIn('reviewing', { role: 'renter', booking: documented({ phase: 'checkout', cashDeposit: true }) }),
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'I got the deposit back' })).toBeEnabled();
+  },
+});
+
+/** The renter approves the owner's extra costs with the check-out. */
+export const CheckoutReviewWithExtraCosts = meta.story({
+  render: () => screenIn('reviewing', { role: 'renter', booking: checkoutSent({ insuranceClaimIntent: true }) }),
+  play: async () => {
+    await expect(await screen.findByText('Sara intends to file an insurance claim for damage from this trip.')).toBeInTheDocument();
+    await expect(await screen.findByText('Extra costs in all: SEK 495.00, service fee of SEK 45.00 included')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Approve the check-out and the extra costs' })).toBeEnabled();
+  },
+});
+
+export const CheckoutCompletedWithExtraCosts = meta.story({
+  render: () => screenIn('completed', { role: 'renter', booking: checkoutSent({ completed: true }) }),
+  play: async () => {
+    await expect(await screen.findByText('You approved extra costs of SEK 495.00. Pay them on the booking.')).toBeInTheDocument();
+    await expect(screen.getByRole('link', { name: 'Pay the extra costs' })).toHaveAttribute('href', '/bookings/4101');
   },
 });
 

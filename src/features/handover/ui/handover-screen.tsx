@@ -3,6 +3,8 @@ import type { HandoverEvent, HandoverView } from '@machines/handover';
 import type { ReactNode } from 'react';
 import { handoverBlockerLabel, HANDOVER_MAX_HOURS } from '@/entities/booking';
 import { useLocaleInfo } from '@/shared/i18n';
+import type { Currency } from '@/shared/config';
+import { formatMoney } from '@/shared/lib/money';
 import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -10,6 +12,7 @@ import { Heading } from '@/shared/ui/heading';
 import { ButtonLink, Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 import type { BookingImage } from '../api/handover-requests';
+import { ExtraCostsToApprove, OwnerExtraCosts, type ExtraChargeModal } from './checkout-extra-costs';
 import { HandoverForm } from './handover-form';
 import { HandoverPhotos, type HandoverPhotoActions, type PhotoQueueView } from './handover-photos';
 import * as css from './handover.css';
@@ -29,6 +32,10 @@ interface HandoverScreenProps {
   links: HandoverLinks;
   /** The other party's first name. */
   otherParty: string;
+  /** The booking's currency, of the extra costs at check-out. */
+  currency: string;
+  /** The extra-charge modal of check-out's extra-costs step. */
+  ExtraChargeModal: ExtraChargeModal;
 }
 
 /** The main action, kept in reach at the bottom of a phone's screen. */
@@ -74,7 +81,7 @@ function Intro({ view }: { view: HandoverView }) {
   );
 }
 
-export function HandoverScreen({ view, send, photos, photoActions, queue, links, otherParty }: HandoverScreenProps) {
+export function HandoverScreen({ view, send, photos, photoActions, queue, links, otherParty, currency, ExtraChargeModal }: HandoverScreenProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const checkin = view.booking.phase === 'checkin';
@@ -129,6 +136,15 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
           <Text tone="muted">{t`What you enter is kept on this device until it is sent, also without a connection.`}</Text>
           <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={!view.busy} {...(queue ? { queue } : {})} />
           <HandoverForm view={view} onEdit={(patch) => send({ type: 'EDIT', patch })} />
+          {!checkin && (
+            <OwnerExtraCosts
+              view={view}
+              currency={currency}
+              Modal={ExtraChargeModal}
+              onCharge={(charge) => send({ type: 'ADD_CHARGE', charge })}
+              onRemove={(index) => send({ type: 'REMOVE_CHARGE', index })}
+            />
+          )}
           <Failure view={view} />
           {Object.keys(view.errors).length > 0 && (
             <Text role="alert" tone="danger">
@@ -172,6 +188,7 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
       const fuel = documented ? Math.round(documented.fuelLevel * 8) : 0;
       const mileage = documented ? numberFormat(intl).format(documented.mileage) : '';
       const confirmsRefund = !checkin && view.booking.cashDeposit;
+      const withExtraCosts = view.extraCosts.charges.length > 0;
       return (
         <div className={css.screen}>
           <Text>{checkin ? t`${otherParty} has documented the vehicle. Check it with them, then approve the check-in or ask for a correction.` : t`${otherParty} has documented the returned vehicle. Check it with them, then approve the check-out or ask for a correction.`}</Text>
@@ -184,10 +201,16 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
             </dl>
           )}
           {photos.length > 0 && <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={false} />}
+          {view.booking.insuranceClaimIntent && (
+            <Callout tone="info">
+              <Text>{t`${otherParty} intends to file an insurance claim for damage from this trip.`}</Text>
+            </Callout>
+          )}
+          {!checkin && <ExtraCostsToApprove view={view} currency={currency} />}
           <Failure view={view} />
           <Actions>
             <Button size="lg" className={css.mainAction} loading={view.state === 'approving'} disabled={view.busy} onClick={() => send({ type: 'APPROVE' })}>
-              {confirmsRefund ? t`I got the deposit back` : checkin ? t`Approve the check-in` : t`Approve the check-out`}
+              {confirmsRefund ? t`I got the deposit back` : checkin ? t`Approve the check-in` : withExtraCosts ? t`Approve the check-out and the extra costs` : t`Approve the check-out`}
             </Button>
             <Button size="lg" variant="secondary" className={css.mainAction} loading={view.state === 'requestingUpdate'} disabled={view.busy} onClick={() => send({ type: 'REQUEST_UPDATE' })}>
               {t`Ask for a correction`}
@@ -196,14 +219,23 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
         </div>
       );
     }
-    case 'completed':
+    case 'completed': {
+      const extraCostsToPay = view.extraCosts.total > 0 ? formatMoney(view.extraCosts.total, currency as Currency, intl) : null;
       return (
         <div className={css.screen}>
           <Callout tone="success">
             <Text weight="semibold">{checkin ? t`The check-in is complete. Have a good trip!` : t`The check-out is complete. Thank you for the trip!`}</Text>
           </Callout>
-          <ButtonLink to={links.booking}>{t`Back to the booking`}</ButtonLink>
+          {!checkin && view.role === 'renter' && extraCostsToPay ? (
+            <>
+              <Text>{t`You approved extra costs of ${extraCostsToPay}. Pay them on the booking.`}</Text>
+              <ButtonLink to={links.booking}>{t`Pay the extra costs`}</ButtonLink>
+            </>
+          ) : (
+            <ButtonLink to={links.booking}>{t`Back to the booking`}</ButtonLink>
+          )}
         </div>
       );
+    }
   }
 }

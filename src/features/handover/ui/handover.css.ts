@@ -39,6 +39,10 @@ export const actions = style({
 
 export const mainAction = style({
   minHeight: '3rem',
+  // A long label ("Approve the check-out and the extra costs", longer in German) wraps on a phone
+  // instead of pushing the page wider than the screen.
+  whiteSpace: 'normal',
+  textAlign: 'center',
   '@media': {
     'screen and (max-width: 991px)': { width: '100%' },
   },
@@ -91,3 +95,7 @@ export const detail = style({ margin: 0, fontWeight: vars.fontWeight.semibold })
 export const pickerError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, selectors: { '&:empty': { display: 'none' } } });
 
 export const queued = style({ opacity: 0.7 });
+
+export const charges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const charge = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockEnd: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });

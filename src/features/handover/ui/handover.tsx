@@ -12,15 +12,18 @@ import { refreshBooking, removeHandoverPhoto, rotateHandoverPhoto, uploadHandove
 import { roleOf } from '../model/handover-of';
 import { useHandover } from '../model/use-handover';
 import { usePhotoQueue } from '../model/use-photo-queue';
+import type { ExtraChargeModal } from './checkout-extra-costs';
 import { HandoverScreen, type HandoverLinks } from './handover-screen';
 
 interface HandoverProps {
   bookingId: number;
   phase: HandoverPhase;
   links: HandoverLinks;
+  /** The extra-charge modal (of the extra-costs feature), opened by check-out's extra-costs step. */
+  ExtraChargeModal: ExtraChargeModal;
 }
 
-function Flow({ booking, order, phase, links }: { booking: BookingDto; order: Parameters<typeof useHandover>[1]; phase: HandoverPhase; links: HandoverLinks }) {
+function Flow({ booking, order, phase, links, ExtraChargeModal }: { booking: BookingDto; order: Parameters<typeof useHandover>[1] } & HandoverProps) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { view, send } = useHandover(booking, order, phase);
@@ -44,11 +47,13 @@ function Flow({ booking, order, phase, links }: { booking: BookingDto; order: Pa
   useEffect(() => send({ type: 'PHOTOS_WAITING', count: queue.waiting }), [send, queue.waiting]);
   const otherParty = role === 'owner' ? booking.renter.firstName : booking.owner.firstName;
   const photos = (phase === 'checkin' ? booking.checkinImages : booking.checkoutImages) ?? [];
-  return <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} queue={queue} links={links} otherParty={otherParty} />;
+  return (
+    <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} queue={queue} links={links} otherParty={otherParty} currency={booking.currency} ExtraChargeModal={ExtraChargeModal} />
+  );
 }
 
 /** The check-in or check-out of a booking (001 §2, §4), for the owner and the renter each with their own view. */
-export function Handover({ bookingId, phase, links }: HandoverProps) {
+export function Handover({ bookingId, phase, links, ExtraChargeModal }: HandoverProps) {
   const { t } = useLingui();
   const booking = useQuery({ ...bookingQueries.full(bookingId), enabled: Number.isInteger(bookingId) && bookingId > 0 });
   const orderId = booking.data?.order?.id;
@@ -72,5 +77,5 @@ export function Handover({ bookingId, phase, links }: HandoverProps) {
       </SkeletonGroup>
     );
   }
-  return <Flow booking={booking.data} order={order.data ?? null} phase={phase} links={links} />;
+  return <Flow booking={booking.data} order={order.data ?? null} bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeModal} />;
 }

@@ -7,7 +7,9 @@ import {
   amountWithServiceFee,
   extraChargeCategoryLabel,
   extraChargeErrors,
+  newExtraChargeOf,
   type ExtraChargeDraft,
+  type NewExtraCharge,
 } from '@/entities/booking';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
@@ -30,30 +32,36 @@ export interface ExtraChargeDialogProps {
   /** The booking's extra-charge service fee, a fraction (001 §9). */
   feeFraction: number;
   onAdded: () => void;
+  /**
+   * When given, the charge goes to the caller instead of the API: the check-out's extra-costs step
+   * holds it in its draft and sends it with the documentation, for the renter to approve (001 §2).
+   */
+  onCharge?: (charge: NewExtraCharge) => void;
 }
 
 const EMPTY: ExtraChargeDraft = { category: '', amount: '', description: '' };
 
 /**
  * The extra-charge modal (001 §2, §3): category, amount with the service fee the renter pays on
- * top, and a description. Errors by the field as 001 §5 asks; the fields survive a reload.
+ * top, and a description. Errors by the field as 001 §5 asks; the fields survive a reload. The
+ * booking detail's late charge and the check-out's extra-costs step both open this one.
  */
-export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded }: ExtraChargeDialogProps) {
+export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded, onCharge }: ExtraChargeDialogProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft, clear] = useKeptDraft(`campershare:extra-charge:${bookingId}`, EMPTY);
+  const [draft, setDraft, clear] = useKeptDraft(`campershare:${onCharge ? 'checkout-charge' : 'extra-charge'}:${bookingId}`, EMPTY);
   const [shown, setShown] = useState(false);
   const send = useMutation({
-    mutationFn: (charge: Parameters<typeof addExtraCharge>[1]) => addExtraCharge(bookingId, charge),
+    mutationFn: async (charge: NewExtraCharge) => (onCharge ? onCharge(charge) : addExtraCharge(bookingId, charge)),
     onSuccess: () => {
       clear();
       setShown(false);
       setOpen(false);
       onAdded();
     },
-    onSettled: () => refreshExtraCosts(queryClient, bookingId),
+    onSettled: () => (onCharge ? undefined : refreshExtraCosts(queryClient, bookingId)),
   });
   const errors = shown ? extraChargeErrors(draft) : {};
   const error = (field: keyof typeof errors) => (errors[field] ? extraCostFieldErrorLabel(i18n, errors[field]) : undefined);
@@ -64,9 +72,11 @@ export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded }:
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles the submit out of the dialog's portal: at check-out it would send the page's form too.
+    event.stopPropagation();
     setShown(true);
-    if (Object.keys(extraChargeErrors(draft)).length > 0 || draft.category === '' || amount === null) return;
-    send.mutate({ category: draft.category, amount, description: draft.description.trim() });
+    const charge = newExtraChargeOf(draft);
+    if (charge) send.mutate(charge);
   };
 
   return (

@@ -6,11 +6,14 @@ import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
+import { withCatalogs } from '@/shared/i18n';
 import { useLocalizedHref } from '@/shared/routing';
+import { ExtraChargeDialog } from '@/features/trip-settlement/extra-costs';
 
 // The flow (its machine, the upload component, the image downscaling) loads right after the
-// page's frame, so the route keeps within its size budget (ARCHITECTURE.md, 180 KB).
-const Handover = lazy(() => import('@/features/handover').then((m) => ({ default: m.Handover })));
+// page's frame, so the route keeps within its size budget (ARCHITECTURE.md, 180 KB). With it the
+// `bookings` catalog: check-out's extra costs are named by the booking's category labels.
+const Handover = lazy(withCatalogs(['bookings'], () => import('@/features/handover').then((m) => ({ default: m.Handover }))));
 
 function Loading() {
   const { t } = useLingui();
@@ -39,7 +42,7 @@ function HandoverFrame({ phase }: { phase: 'checkin' | 'checkout' }) {
           </Text>
         </Stack>
         <Suspense fallback={<Loading />}>
-          <Handover bookingId={bookingId} phase={phase} links={links} />
+          <Handover bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeDialog} />
         </Suspense>
       </Stack>
     </PageContainer>
