@@ -102,3 +102,16 @@ export {
   type UnavailablePeriodValues,
 } from './model/unavailable-period';
 export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';
+export {
+  VEHICLE_PHOTO_MIN_HEIGHT,
+  VEHICLE_PHOTO_MIN_WIDTH,
+  VEHICLE_PHOTO_VIEWS,
+  movesBetween,
+  vehiclePhotoProblem,
+  vehiclePhotoSet,
+  type FixedPhotoView,
+  type VehiclePhoto,
+  type VehiclePhotoProblem,
+  type VehiclePhotoSet,
+  type VehiclePhotoView,
+} from './model/vehicle-photos';
