@@ -30,8 +30,9 @@ export async function moveVehiclePhoto(imageId: number, direction: 'up' | 'down'
   return (await unwrap(direction === 'up' ? api.POST('/asset-images/{id}/move-up', request) : api.POST('/asset-images/{id}/move-down', request))).data;
 }
 
+// A delete answers 204 without a body (nothing to unwrap); a refusal throws in the client's middleware.
 export async function deleteVehiclePhoto(imageId: number): Promise<void> {
-  await unwrap(api.DELETE('/asset-images/{id}', { params: { path: { id: imageId } } }));
+  await api.DELETE('/asset-images/{id}', { params: { path: { id: imageId } } });
 }
 
 /** 000 §3: one registration document per vehicle, JPG or PDF; a new one replaces it. */
@@ -40,5 +41,5 @@ export async function uploadRegistrationDocument(vehicleId: number, file: File, 
 }
 
 export async function deleteRegistrationDocument(vehicleId: number): Promise<void> {
-  await unwrap(api.DELETE('/assets/{id}/registration-document', { params: { path: { id: vehicleId } } }));
+  await api.DELETE('/assets/{id}/registration-document', { params: { path: { id: vehicleId } } });
 }

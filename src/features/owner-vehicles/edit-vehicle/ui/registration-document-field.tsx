@@ -38,7 +38,7 @@ export function RegistrationDocumentField({ vehicleId, document, onUploaded, onR
         {t`Registration document`}
       </Heading>
       <Text size="sm" tone="muted" id={`${id}-hint`}>
-        {t`Only we see it, to check the vehicle. ${types}, at most ${size}.`}
+        {t`Renters do not see it. ${types}, at most ${size}.`}
       </Text>
       {document && (
         <Text size="sm">
