@@ -62,7 +62,7 @@ test('an owner adds photos, reorders them by keyboard and by drag, rotates and d
   const [first, second, third] = await order(page);
 
   // By keyboard: the third photo one place up, said to screen readers.
-  await page.getByRole('button', { name: 'Move photo 3 up' }).focus();
+  await page.getByRole('button', { name: 'Move up: photo 3' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The photo is moved to place 2 of 3.' })).toBeVisible();
   await expect.poll(() => order(page)).toEqual([first, third, second]);
@@ -82,15 +82,15 @@ test('an owner adds photos, reorders them by keyboard and by drag, rotates and d
   // Rotating draws the photo again (new URLs).
   const firstImage = additional(page).nth(0).getByRole('img');
   const before = await firstImage.getAttribute('src');
-  await page.getByRole('button', { name: 'Rotate photo 1 right' }).click();
+  await page.getByRole('button', { name: 'Rotate right: photo 1' }).click();
   await expect(firstImage).not.toHaveAttribute('src', before ?? '');
 
   // Deleting asks first; keeping it changes nothing.
-  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await page.getByRole('button', { name: 'Delete: photo 2' }).click();
   const question = page.getByRole('dialog', { name: 'Delete this photo?' });
   await question.getByRole('button', { name: 'Keep it' }).click();
   await expect(additional(page)).toHaveCount(3);
-  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await page.getByRole('button', { name: 'Delete: photo 2' }).click();
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(additional(page)).toHaveCount(2);
   await expect.poll(() => order(page)).toEqual([second, third]);
@@ -112,12 +112,13 @@ test('an owner adds photos, reorders them by keyboard and by drag, rotates and d
   await expect(page.getByRole('button', { name: 'Upload the document' })).toBeVisible();
 });
 
-test('on a phone, the photos step opens without an axe violation, the main photo first in reach', PHONE_ONLY, async ({ page, request, context }) => {
+test('on a phone, the photos step opens without an axe violation, the main photo button in the first screen', PHONE_ONLY, async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
   await page.goto(`/edit-vehicle/${id}/images`);
   const main = page.getByRole('group', { name: 'Main photo' });
   await expect(main).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('button', { name: 'Choose a photo' })).toBeInViewport();
   await expectNoAxeViolations(page);
 });

@@ -76,19 +76,19 @@ function SortablePhoto({ photo, index, total, busy, rotate, move, remove }: Phot
           {name}
         </Text>
         <Stack direction="horizontal" gap="xs" wrap>
-          <Button variant="secondary" size="sm" disabled={busy || index === 0} aria-label={t`Move photo ${index + 1} up`} onClick={() => move(photo, index, index - 1)}>
+          <Button variant="secondary" size="sm" disabled={busy || index === 0} aria-label={t`Move up: photo ${index + 1}`} onClick={() => move(photo, index, index - 1)}>
             <Trans>Move up</Trans>
           </Button>
-          <Button variant="secondary" size="sm" disabled={busy || index === total - 1} aria-label={t`Move photo ${index + 1} down`} onClick={() => move(photo, index, index + 1)}>
+          <Button variant="secondary" size="sm" disabled={busy || index === total - 1} aria-label={t`Move down: photo ${index + 1}`} onClick={() => move(photo, index, index + 1)}>
             <Trans>Move down</Trans>
           </Button>
-          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Rotate photo ${index + 1} left`} onClick={() => rotate(photo, 'left')}>
+          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Rotate left: photo ${index + 1}`} onClick={() => rotate(photo, 'left')}>
             <Trans>Rotate left</Trans>
           </Button>
-          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Rotate photo ${index + 1} right`} onClick={() => rotate(photo, 'right')}>
+          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Rotate right: photo ${index + 1}`} onClick={() => rotate(photo, 'right')}>
             <Trans>Rotate right</Trans>
           </Button>
-          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Delete photo ${index + 1}`} onClick={() => remove(photo)}>
+          <Button variant="ghost" size="sm" disabled={busy} aria-label={t`Delete: photo ${index + 1}`} onClick={() => remove(photo)}>
             <Trans>Delete</Trans>
           </Button>
         </Stack>

@@ -13,7 +13,8 @@ export const tile = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+  // A phone keeps the photo small beside its buttons: the list stays short to scroll and to drag in.
+  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '6rem 1fr', alignItems: 'start' } },
 });
 export const dragging = style({ boxShadow: `0 0.5rem 1.5rem ${vars.color.border}`, zIndex: 1, position: 'relative' });
 /** The photo is the drag handle for a pointer (a finger holds it first, so the page still scrolls); the buttons do the same from the keyboard. */

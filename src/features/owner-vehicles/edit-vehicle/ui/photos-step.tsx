@@ -151,7 +151,7 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
         />
         {photo && (
           <div>
-            <Button variant="ghost" size="sm" aria-label={t`Delete the photo: ${label}`} onClick={() => ask({ kind: 'photo', photo, name: label })}>
+            <Button variant="ghost" size="sm" aria-label={t`Delete photo: ${label}`} onClick={() => ask({ kind: 'photo', photo, name: label })}>
               <Trans>Delete photo</Trans>
             </Button>
           </div>
@@ -162,13 +162,14 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
 
   return (
     <Stack gap="lg">
-      <Text>{t`Renters choose with their eyes: show the whole vehicle, inside and out, in daylight.`}</Text>
+      {/* The main photo first: on a phone its button is in the first screen. */}
+      {field('main', set.main)}
       {!set.main && (
         <Callout tone="info">
           <Text>{t`Add a main photo: a vehicle cannot be published without one.`}</Text>
         </Callout>
       )}
-      {field('main', set.main)}
+      <Text>{t`Renters choose with their eyes: show the whole vehicle, inside and out, in daylight.`}</Text>
 
       <Stack gap="sm">
         <Heading level={3} size="sm">{t`Additional photos`}</Heading>
