@@ -34,7 +34,7 @@ const photosTab = (page: Page) => sections(page).getByRole('listitem').filter({ 
 const additional = (page: Page) => page.getByRole('list', { name: 'Additional photos' }).getByRole('listitem');
 const order = (page: Page) => additional(page).getByRole('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname.split('/')[5]));
 
-test('an owner adds photos, reorders them by keyboard and by drag, rotates and deletes one, and a reload keeps them; a too-small photo is refused by its field', async ({ page, request, context }) => {
+test('an owner adds photos, reorders them by keyboard and by drag, rotates and deletes one; a reload keeps them and one chosen without a connection; a too-small photo is refused by its field', async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
@@ -99,12 +99,27 @@ test('an owner adds photos, reorders them by keyboard and by drag, rotates and d
   await page.getByLabel('Upload the registration document').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
   await expect(page.getByRole('link', { name: 'Open registration.pdf' })).toBeVisible();
 
-  // A reload keeps everything, in its order.
+  // Without a connection a chosen photo is kept in this browser, also across a reload, and goes up when it returns.
+  const uploads = '**/api/assets/*/images';
+  await page.route(uploads, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await add.getByLabel('Choose a photo').setInputFiles(await jpeg(page, 'offline.jpg', 1600, 1200, 40));
+  await expect(add.getByRole('button', { name: 'Choose a photo' })).toHaveAccessibleDescription(/No connection: the photo is kept in this browser/);
+  const waiting = page.getByRole('list', { name: 'Waiting to upload' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+
+  // A reload keeps everything, in its order, and the kept photo.
   await page.reload();
   await expect(additional(page)).toHaveCount(2, { timeout: 30_000 });
   await expect.poll(() => order(page)).toEqual([second, third]);
   await expect(page.getByRole('group', { name: 'Main photo' }).getByRole('img', { name: 'Your photo: Main photo' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open registration.pdf' })).toBeVisible();
+  await expect(waiting).toHaveCount(1);
+  await page.unroute(uploads);
+  // The connection returns (the browser's `online` event).
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(additional(page)).toHaveCount(3);
+  await expect(waiting).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete the document' }).click();
   await page.getByRole('dialog', { name: 'Delete the registration document?' }).getByRole('button', { name: 'Delete' }).click();

@@ -22,3 +22,5 @@ export const handle = style({ cursor: 'grab', touchAction: 'manipulation', borde
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const tileBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const document = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const kept = style({ display: 'grid', gridTemplateColumns: '4rem 1fr', gap: vars.space.sm, alignItems: 'center' });
+export const keptImage = style({ width: '4rem', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.sm });

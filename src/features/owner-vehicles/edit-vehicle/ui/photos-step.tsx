@@ -13,7 +13,7 @@ import {
   type VehiclePhotoView,
   type VehicleRecord,
 } from '@/entities/vehicle';
-import { IMAGE_UPLOAD_RULES } from '@/shared/api';
+import { IMAGE_UPLOAD_RULES, UploadError, isTransientFailure, uploadFailureOf } from '@/shared/api';
 import { failureOf } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
@@ -22,11 +22,12 @@ import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import { ImageUpload } from '@/shared/ui/upload';
+import { ImageUpload, createUploadQueue, useUploadQueue } from '@/shared/ui/upload';
 import { deleteRegistrationDocument, deleteVehiclePhoto, moveVehiclePhoto, photosKey, rotateVehiclePhoto, uploadVehiclePhoto, vehiclePhotosQuery } from '../api/photo-requests';
 import { fetchVehicle } from '../api/vehicle-requests';
 import { vehiclePhotoCheck } from '../model/photo-problems';
 import { AdditionalPhotos } from './additional-photos';
+import { KeptPhotos } from './kept-photos';
 import * as css from './photos-step.css';
 import { RegistrationDocumentField } from './registration-document-field';
 
@@ -35,6 +36,9 @@ export interface PhotosStepProps {
   vehicle: VehicleRecord | null;
   send: (event: VehicleEditorEvent) => void;
 }
+
+/** Photos chosen without a connection, kept in this browser until they are sent (one queue per vehicle). */
+const keptPhotos = createUploadQueue('campershare-vehicle-photos');
 
 type Removing = { kind: 'photo'; photo: VehiclePhoto; name: string } | { kind: 'document' };
 
@@ -52,6 +56,13 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState('');
   const check = vehiclePhotoCheck(i18n);
+  const kept = useUploadQueue({
+    enabled: true,
+    queue: keptPhotos,
+    scope: String(vehicleId),
+    upload: (file, options, fields) => uploadVehiclePhoto(vehicleId, (fields['viewType'] ?? 'additional') as VehiclePhotoView, file, options),
+    onSent: () => void refresh(),
+  });
 
   // The photos and the vehicle read again: a main photo added or deleted changes the section's completion.
   const refresh = async () => {
@@ -133,7 +144,16 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
 
   const set = vehiclePhotoSet(photos.data);
   const hint = t`JPEG, PNG, GIF or WEBP, landscape, at least ${VEHICLE_PHOTO_MIN_WIDTH} × ${VEHICLE_PHOTO_MIN_HEIGHT} pixels.`;
-  const uploadOf = (viewType: VehiclePhotoView) => (file: File, options: Parameters<typeof uploadVehiclePhoto>[3]) => uploadVehiclePhoto(vehicleId, viewType, file, options);
+  // A photo that could not go for want of a connection is kept in this browser and sent when it returns (also after a reload).
+  const uploadOf = (viewType: VehiclePhotoView) => async (file: File, options: Parameters<typeof uploadVehiclePhoto>[3]) => {
+    try {
+      return await uploadVehiclePhoto(vehicleId, viewType, file, options);
+    } catch (error) {
+      if (!isTransientFailure(uploadFailureOf(error, IMAGE_UPLOAD_RULES))) throw error;
+      await kept.add(file, { viewType });
+      throw new UploadError({ kind: 'refused', message: t`No connection: the photo is kept in this browser and uploaded when you are back online.` });
+    }
+  };
   const field = (viewType: Exclude<VehiclePhotoView, 'additional'>, photo: VehiclePhoto | null | undefined) => {
     const label = imageViewLabel(i18n, viewType);
     return (
@@ -169,6 +189,7 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
           <Text>{t`Add a main photo: a vehicle cannot be published without one.`}</Text>
         </Callout>
       )}
+      {kept.items.length > 0 && <KeptPhotos items={kept.items} onDismiss={kept.dismiss} />}
       <Text>{t`Renters choose with their eyes: show the whole vehicle, inside and out, in daylight.`}</Text>
 
       <Stack gap="sm">
