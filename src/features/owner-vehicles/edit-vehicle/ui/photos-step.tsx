@@ -67,7 +67,9 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
   // The photos and the vehicle read again: a main photo added or deleted changes the section's completion.
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: photosKey(vehicleId) });
-    send({ type: 'VEHICLE_CHANGED', vehicle: await fetchVehicle(vehicleId) });
+    // Unread (no connection): the tab's state waits for the next change or visit; the photos are the API's already.
+    const vehicle = await fetchVehicle(vehicleId).catch(() => null);
+    if (vehicle) send({ type: 'VEHICLE_CHANGED', vehicle });
   };
   const setList = (list: VehiclePhoto[]) => queryClient.setQueryData(photosKey(vehicleId), list);
   // A rotated photo comes back with new URLs.
