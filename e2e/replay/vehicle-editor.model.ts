@@ -20,6 +20,7 @@ const events: VehicleEditorEvent[] = [
   { type: 'GO_TO', step: 'availability' },
   { type: 'GO_TO', step: 'description' },
   { type: 'GO_TO', step: 'activation' },
+  { type: 'GO_TO', step: 'images' },
   { type: 'LEAVE' },
   { type: 'STAY' },
   { type: 'DISCARD' },

@@ -13,6 +13,7 @@ type Machine = typeof vehicleEditorMachine;
 
 const STEP_NAMES = {
   basic: 'Basic data',
+  images: 'Photos',
   equipment: 'Equipment',
   pricing: 'Pricing',
   rules: 'Rules',
@@ -60,6 +61,7 @@ const events = {
   LEAVE: notReplayed('Leaving with and without unsaved changes is e2e/vehicle-editor.spec.ts and the paths test.'),
   STAY: notReplayed('Only after LEAVE (see there).'),
   DISCARD: notReplayed('Only after LEAVE (see there).'),
+  VEHICLE_CHANGED: notReplayed('Sent by the photos step once a photo changed; e2e/vehicle-photos.spec.ts uploads, moves, rotates and deletes photos and sees the step complete.'),
 } satisfies EventMap<Machine, ClaimedVehicle>;
 
 const states = {

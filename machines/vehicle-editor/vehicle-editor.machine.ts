@@ -82,6 +82,8 @@ export const vehicleEditorMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: 'takeChanges' },
+        // The owner's unsaved changes stay over the new record: only the API's side of it changed.
+        VEHICLE_CHANGED: { actions: assign({ vehicle: ({ context, event }) => (event.type === 'VEHICLE_CHANGED' ? event.vehicle : context.vehicle) }) },
         SAVE: { guard: 'dirty', target: 'saving', actions: 'clearFailure' },
         GO_TO: { guard: 'mayOpen', actions: [assign({ step: ({ context, event }) => (event.type === 'GO_TO' ? event.step : context.step), saved: false }), 'clearFailure'] },
         LEAVE: [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],

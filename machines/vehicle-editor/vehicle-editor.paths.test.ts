@@ -27,6 +27,8 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'PUBLISH' },
   { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold to a neighbour.' },
   { type: 'GO_TO', step: 'activation' },
+  { type: 'GO_TO', step: 'images' },
+  { type: 'VEHICLE_CHANGED', vehicle: draftVehicle({ infoStatuses: { ...draftVehicle().infoStatuses, images: true } }) },
   doneEvent('loadVehicle', draftVehicle()),
   doneEvent('loadVehicle', completeVehicle()),
   doneEvent('setActivation', publishedVehicle()),

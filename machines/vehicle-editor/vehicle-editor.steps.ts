@@ -3,6 +3,7 @@ import type { EditorStep, VehicleEditorContext } from './vehicle-editor.types';
 
 export type EditorRoute =
   | 'edit-vehicle-basic'
+  | 'edit-vehicle-images'
   | 'edit-vehicle-equipment'
   | 'edit-vehicle-pricing'
   | 'edit-vehicle-rules'
@@ -18,6 +19,8 @@ export type EditorRoute =
  */
 export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEditorContext>([
   { step: 'basic', route: 'edit-vehicle-basic', done: (context) => context.vehicle !== null, editable: true, inProgress: true },
+  // Each photo is sent, rotated, moved and deleted on its own, at once: not by the editor's Save.
+  { step: 'images', route: 'edit-vehicle-images', editable: true, inProgress: true },
   { step: 'equipment', route: 'edit-vehicle-equipment', editable: true, inProgress: true },
   { step: 'pricing', route: 'edit-vehicle-pricing', editable: true, inProgress: true },
   { step: 'rules', route: 'edit-vehicle-rules', editable: true, inProgress: true },

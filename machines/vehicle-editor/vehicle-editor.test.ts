@@ -18,6 +18,7 @@ describe('vehicle editor machine', () => {
     expect(start.value).toBe('editing');
     expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([
       ['basic', true],
+      ['images', false],
       ['equipment', false],
       ['pricing', false],
       ['rules', false],
@@ -40,6 +41,17 @@ describe('vehicle editor machine', () => {
     expect(selectVehicleEditorView(loaded).dirty).toBe(true);
     const clean = walk(existingVehicle(), [doneEvent('loadVehicle', draftVehicle())]);
     expect(clean.can({ type: 'SAVE' })).toBe(false);
+  });
+
+  it('takes the vehicle the photos step read back (its completion changed), keeping the unsaved changes', () => {
+    const editing = walk(existingVehicle({ step: 'images', draft: { model: 'Beach' } }), [doneEvent('loadVehicle', draftVehicle())]);
+    const withPhoto = draftVehicle({ infoStatuses: { ...draftVehicle().infoStatuses, images: true } });
+    const changed = transition(vehicleEditorMachine, editing, { type: 'VEHICLE_CHANGED', vehicle: withPhoto })[0];
+    expect(changed.value).toBe('editing');
+    expect(changed.context.changes).toEqual({ model: 'Beach' });
+    const view = selectVehicleEditorView(changed);
+    expect(view.steps.find((s) => s.step === 'images')?.complete).toBe(true);
+    expect(view.missing).not.toContain('images');
   });
 
   it('opens the step the URL asked for only when the vehicle can show it', () => {

@@ -66,6 +66,7 @@ import {
   userRoleLabel,
 } from '@/entities/user';
 import { changeDatesErrorLabel } from '@/features/booking-changes/change-dates';
+import { photoProblemLabel } from '@/features/owner-vehicles/edit-vehicle';
 import {
   addonGroupLabel,
   addonLabel,
@@ -247,7 +248,8 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
   // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
-  editor: {},
+  // Why a vehicle photo is refused before upload (000 §5), by its field.
+  editor: { 'vehicle photo problems': photoProblemLabel },
   'my-vehicles': {},
   auth: {},
   content: { 'rows of the earnings estimate (000 §2 price calculator)': estimatePartLabel },

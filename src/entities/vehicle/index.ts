@@ -104,3 +104,16 @@ export {
 export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';
 export { vehicleTimeZone } from './model/vehicle-time-zone';
 export { IMPORTED_NOTE_PREFIX, importedNote, mergeBusyPeriods, planCalendarImport, type BusyPeriod, type ImportOutcome, type ImportRow } from './model/calendar-import';
+export {
+  VEHICLE_PHOTO_MIN_HEIGHT,
+  VEHICLE_PHOTO_MIN_WIDTH,
+  VEHICLE_PHOTO_VIEWS,
+  movesBetween,
+  vehiclePhotoProblem,
+  vehiclePhotoSet,
+  type FixedPhotoView,
+  type VehiclePhoto,
+  type VehiclePhotoProblem,
+  type VehiclePhotoSet,
+  type VehiclePhotoView,
+} from './model/vehicle-photos';

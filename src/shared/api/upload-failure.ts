@@ -11,7 +11,9 @@ export type UploadFailure =
   | { kind: 'server'; status: number; slug: string }
   | { kind: 'network' }
   | { kind: 'timeout' }
-  | { kind: 'canceled' };
+  | { kind: 'canceled' }
+  /** The caller's own check of the file (e.g. a photo's pixel size) refused it, with what to tell the user. */
+  | { kind: 'refused'; message: string };
 
 /** Thrown by `uploadFile` for every failure, so callers handle one error type. */
 export class UploadError extends Error {

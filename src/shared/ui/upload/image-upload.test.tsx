@@ -89,6 +89,20 @@ describe('ImageUpload', () => {
     expect(within(field).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it("says by the field what the caller's own check refused, without sending the file", async () => {
+    const send = vi.fn();
+    const check = vi.fn(async (file: File) => (file.name === 'small.jpg' ? 'Too few pixels.' : null));
+    const { user, input } = renderUpload({ send, check });
+    await user.upload(input, photo('small.jpg'));
+    const choose = screen.getByRole('button', { name: 'Choose a photo' });
+    await vi.waitFor(() => expect(choose).toHaveAccessibleDescription(/Too few pixels\./));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    // Type and size come first: a refused type is not checked further.
+    await user.upload(input, photo('van.heic', 'image/heic'));
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('shows that a file is being dragged over it, and refuses a dropped file of another type', async () => {
     const send = vi.fn();
     const { field } = renderUpload({ send });

@@ -23,6 +23,8 @@ export interface ImageUploadProps<T> {
   send: (file: File, options: SendOptions) => Promise<T>;
   /** Runs on the chosen file before it is checked and sent (e.g. `downscaleImage`). */
   prepare?: (file: File) => Promise<File>;
+  /** The caller's own check before sending (see `useUpload`): the message shown by the field, or null. */
+  check?: (file: File) => Promise<string | null>;
   onUploaded?: (result: T) => void;
   /** Offers rotating the uploaded image when given. */
   onRotate?: (direction: RotateDirection) => Promise<unknown>;
@@ -41,7 +43,7 @@ type Action = 'rotate-left' | 'rotate-right' | 'remove';
  * next to the field with a way to try again. Every control is a button, so the keyboard reaches
  * all of it; dropping a file is a shortcut, never the only way.
  */
-export function ImageUpload<T>({ label, hint, rules, image, send, prepare, onUploaded, onRotate, onRemove, capture, shape = 'square' }: ImageUploadProps<T>) {
+export function ImageUpload<T>({ label, hint, rules, image, send, prepare, check, onUploaded, onRotate, onRemove, capture, shape = 'square' }: ImageUploadProps<T>) {
   const { t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
@@ -60,6 +62,7 @@ export function ImageUpload<T>({ label, hint, rules, image, send, prepare, onUpl
     rules,
     send,
     prepare,
+    check,
     onUploaded: (result: T) => {
       setAnnouncement(t`The photo is uploaded.`);
       onUploaded?.(result);

@@ -37,6 +37,8 @@ export function useUploadFailureMessage() {
         return t`The upload took too long. Check your connection and try again.`;
       case 'canceled':
         return t`The upload was canceled.`;
+      case 'refused':
+        return failure.message;
     }
   };
 }

@@ -23,6 +23,11 @@ export interface UseUploadOptions<T> {
    * sends the file as chosen.
    */
   prepare?: (file: File) => Promise<File>;
+  /**
+   * The caller's own check once the type and size pass, before anything is sent (e.g. a photo's
+   * pixel size): what to tell the user about a refused file, or null to send it.
+   */
+  check?: (file: File) => Promise<string | null>;
   onUploaded?: (result: T) => void;
   /** Called when an upload is canceled (to announce it). */
   onCanceled?: () => void;
@@ -41,14 +46,14 @@ const canRetry = (failure: UploadFailure) => failure.kind === 'server' || failur
  * failure so "Try again" sends it again. The component renders this; a screen with its own layout
  * (a grid of check-in photos) can use it directly.
  */
-export function useUpload<T>({ rules, send, prepare, onUploaded, onCanceled }: UseUploadOptions<T>) {
+export function useUpload<T>({ rules, send, prepare, check, onUploaded, onCanceled }: UseUploadOptions<T>) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const preview = useRef<string | null>(null);
   // The latest callbacks without restarting anything when a parent re-renders.
-  const callbacks = useRef({ send, prepare, onUploaded, onCanceled });
+  const callbacks = useRef({ send, prepare, check, onUploaded, onCanceled });
   useEffect(() => {
-    callbacks.current = { send, prepare, onUploaded, onCanceled };
+    callbacks.current = { send, prepare, check, onUploaded, onCanceled };
   });
 
   const dropPreview = () => {
@@ -84,7 +89,12 @@ export function useUpload<T>({ rules, send, prepare, onUploaded, onCanceled }: U
         }
         return;
       }
-      const refused = checkUpload(file, rules);
+      const found = checkUpload(file, rules);
+      // A check that cannot read the file lets it go: the API has the last word.
+      const message = found || !callbacks.current.check ? null : await callbacks.current.check(file).catch(() => null);
+      // A newer choice took over while this one was checked.
+      if (controller.current !== own) return;
+      const refused = found ?? (message === null ? null : ({ kind: 'refused', message } as const));
       if (refused) {
         controller.current = null;
         dropPreview();

@@ -106,6 +106,7 @@ export const STEP_FIELDS = {
   availability: [],
   description: ['description'],
   activation: [],
+  images: [],
 } as const satisfies Record<string, readonly EditorField[]>;
 
 export type StepWithFields = keyof typeof STEP_FIELDS;

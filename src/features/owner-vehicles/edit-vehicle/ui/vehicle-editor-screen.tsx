@@ -22,11 +22,12 @@ import * as css from './vehicle-editor.css';
 // Steps that are more than fields load when opened (each a chunk of its own).
 const AvailabilityStep = lazy(() => import('./availability-step'));
 const ActivationStep = lazy(() => import('./activation-step'));
+const PhotosStep = lazy(() => import('./photos-step'));
 
 type Brand = components['schemas']['AssetBrand'];
 
 // The first step opens with the page; every other step's fields are a chunk of their own, loaded when opened.
-const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation'>, ComponentType<StepFieldsProps>> = {
+const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation' | 'images'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
@@ -102,8 +103,8 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
     );
   }
 
-  // Availability and publishing are not fields of the form (their own sections below); without a vehicle they show basic data's.
-  const StepFields = STEP_FIELDS_OF[view.step === 'availability' || view.step === 'activation' ? 'basic' : view.step];
+  // Availability, photos and publishing are not fields of the form (their own sections below); without a vehicle they show basic data's.
+  const StepFields = STEP_FIELDS_OF[view.step === 'availability' || view.step === 'activation' || view.step === 'images' ? 'basic' : view.step];
   return (
     <Stack gap="lg">
       <title>{`${title} | Campershare`}</title>
@@ -119,13 +120,19 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
             ))}
           </ol>
         </nav>
-        {(view.step === 'availability' || view.step === 'activation') && view.vehicleId !== null ? (
+        {(view.step === 'availability' || view.step === 'activation' || view.step === 'images') && view.vehicleId !== null ? (
           <section className={css.form} aria-labelledby="editor-step-heading">
             <Heading level={2} size="md" id="editor-step-heading">
               {editorSectionLabel(i18n, view.step)}
             </Heading>
             <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
-              {view.step === 'availability' ? <AvailabilityStep vehicleId={view.vehicleId} now={now} vehicleName={name} country={view.vehicle?.country} /> : <ActivationStep view={view} send={send} hrefOf={hrefOf} />}
+              {view.step === 'availability' ? (
+                <AvailabilityStep vehicleId={view.vehicleId} now={now} vehicleName={name} country={view.vehicle?.country} />
+              ) : view.step === 'images' ? (
+                <PhotosStep vehicleId={view.vehicleId} vehicle={view.vehicle} send={send} />
+              ) : (
+                <ActivationStep view={view} send={send} hrefOf={hrefOf} />
+              )}
             </Suspense>
           </section>
         ) : (
