@@ -4,7 +4,7 @@ import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
 import { apiSignUp, restoreAs } from './support/session';
 
-// The vehicle editor's equipment, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
+// The vehicle editor's equipment, location, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
 // sandbox API. Their rules (ages 18–48, the time pair, the gas tank statement) are unit tests with
 // 000 §5's numbers and each step is a story; this journey shows them against the real API once, at
 // desktop width, and the phone opens each step with axe.
@@ -90,12 +90,47 @@ test('an owner sets the equipment, the prices, the rules, the cancellation polic
   await expect(page.getByRole('checkbox', { name: 'Bring pets' })).toBeChecked();
 });
 
+test('an owner places the vehicle by its address, is told when the town is not on the map, and moves the pin', async ({ page, request, context }) => {
+  const owner = await apiSignUp(request, 'owner');
+  const id = await draftOf(request, owner.token, 'Nugget Plus');
+  await restoreAs(context, owner);
+
+  await page.goto(`/edit-vehicle/${id}/location`);
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Storgatan 1');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('211 34');
+  const town = page.getByRole('textbox', { name: 'Town' });
+  await town.fill('Nowhereby');
+  await save(page);
+  await expect(town).toHaveAccessibleDescription('We could not find a map location for the given address.');
+  await expect(town).toBeFocused();
+
+  // A town on the map places the pin there; a click on the map moves it to the exact place.
+  await town.fill('Malmö');
+  const pin = page.getByTestId('location-pin');
+  await expect(pin).toContainText('The pin is at 55.60500, 13.00380.');
+  const map = page.getByTestId('location-pin-map').locator('canvas');
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await map.click({ position: { x: 40, y: 40 } });
+  await expect(pin).not.toContainText('55.60500, 13.00380');
+  const moved = await pin.textContent();
+  await save(page);
+  await saved(page);
+  await expect(stateOf(page, 'Location')).toContainText('Complete');
+
+  // Saved on the vehicle: a fresh load shows the address and the moved pin.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Town' })).toHaveValue('Malmö', { timeout: 30_000 });
+  await expect(page.getByTestId('location-pin')).toHaveText(moved ?? '');
+});
+
 test('on a phone, each of these steps opens without an axe violation, Save in reach', PHONE_ONLY, async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
   for (const [path, ready] of [
     ['equipment', () => page.getByRole('checkbox', { name: 'Shower' })],
+    ['location', () => page.getByRole('textbox', { name: 'Street address' })],
     ['pricing', () => page.getByRole('spinbutton', { name: /^High season, per week/ })],
     ['rules', () => page.getByRole('combobox', { name: 'Minimum age of the renter' })],
     ['cancellation', () => page.getByRole('radio', { name: 'Strict' })],

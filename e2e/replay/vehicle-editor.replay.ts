@@ -14,6 +14,7 @@ type Machine = typeof vehicleEditorMachine;
 const STEP_NAMES = {
   basic: 'Basic data',
   equipment: 'Equipment',
+  location: 'Location',
   pricing: 'Pricing',
   rules: 'Rules',
   cancellation: 'Cancellation',

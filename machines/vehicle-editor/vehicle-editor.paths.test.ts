@@ -27,6 +27,7 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'PUBLISH' },
   { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold to a neighbour.' },
   { type: 'GO_TO', step: 'activation' },
+  { type: 'GO_TO', step: 'location' },
   doneEvent('loadVehicle', draftVehicle()),
   doneEvent('loadVehicle', completeVehicle()),
   doneEvent('setActivation', publishedVehicle()),

@@ -10,7 +10,8 @@ export type EditorRoute =
   | 'edit-vehicle-checkin-checkout'
   | 'edit-vehicle-availability'
   | 'edit-vehicle-description'
-  | 'edit-vehicle-activation';
+  | 'edit-vehicle-activation'
+  | 'edit-vehicle-location';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -19,6 +20,7 @@ export type EditorRoute =
 export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEditorContext>([
   { step: 'basic', route: 'edit-vehicle-basic', done: (context) => context.vehicle !== null, editable: true, inProgress: true },
   { step: 'equipment', route: 'edit-vehicle-equipment', editable: true, inProgress: true },
+  { step: 'location', route: 'edit-vehicle-location', editable: true, inProgress: true },
   { step: 'pricing', route: 'edit-vehicle-pricing', editable: true, inProgress: true },
   { step: 'rules', route: 'edit-vehicle-rules', editable: true, inProgress: true },
   { step: 'cancellation', route: 'edit-vehicle-cancellation', editable: true, inProgress: true },

@@ -19,6 +19,7 @@ describe('vehicle editor machine', () => {
     expect(selectVehicleEditorView(start).steps.map((s) => [s.step, s.open])).toEqual([
       ['basic', true],
       ['equipment', false],
+      ['location', false],
       ['pricing', false],
       ['rules', false],
       ['cancellation', false],

@@ -2,7 +2,17 @@ import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import type { Failure } from '@/shared/lib/flow';
 
 /** The editor's steps that are built, in the order of the editor's tabs (000 §2). */
-export type EditorStep = 'basic' | 'equipment' | 'pricing' | 'rules' | 'cancellation' | 'checkinCheckout' | 'availability' | 'description' | 'activation';
+export type EditorStep =
+  | 'basic'
+  | 'equipment'
+  | 'location'
+  | 'pricing'
+  | 'rules'
+  | 'cancellation'
+  | 'checkinCheckout'
+  | 'availability'
+  | 'description'
+  | 'activation';
 
 export interface VehicleEditorInput {
   /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */

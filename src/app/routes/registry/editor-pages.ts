@@ -32,4 +32,5 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle-availability': editorStep,
   'edit-vehicle-description': editorStep,
   'edit-vehicle-activation': editorStep,
+  'edit-vehicle-location': editorStep,
 };

@@ -29,6 +29,7 @@ type Brand = components['schemas']['AssetBrand'];
 const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
+  location: lazy(() => import('./location-step').then((m) => ({ default: m.LocationStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),

@@ -47,3 +47,17 @@ export const examples = style({ width: '100%', borderCollapse: 'collapse', fontS
 globalStyle(`${examples} th, ${examples} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 globalStyle(`${examples} td, ${examples} thead th:not(:first-child)`, { textAlign: 'right' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm });
+
+/** The location step's map: the owner's pin on the offline base map. */
+export const pinMap = style({
+  position: 'relative',
+  height: '16rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: '#cfe3ea',
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'crosshair',
+  '@media': { [media.large]: { height: '20rem' } },
+});
+export const pinMapCanvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+export const pinMapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0, padding: vars.space.lg, textAlign: 'center' });
