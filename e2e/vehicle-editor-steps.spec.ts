@@ -4,7 +4,7 @@ import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
 import { apiSignUp, restoreAs } from './support/session';
 
-// The vehicle editor's equipment, location, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
+// The vehicle editor's equipment with its add-ons, location, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
 // sandbox API. Their rules (ages 18–48, the time pair, the gas tank statement) are unit tests with
 // 000 §5's numbers and each step is a story; this journey shows them against the real API once, at
 // desktop width, and the phone opens each step with axe.
@@ -17,7 +17,7 @@ const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 
 /** The section's state beside its tab: "Complete" once the API's `infoStatuses` say so. */
 const stateOf = (page: Page, name: string) => sections(page).getByRole('listitem').filter({ hasText: name });
 
-test('an owner sets the equipment, the prices, the rules, the cancellation policy and the check-in and check-out times, refused by the fields first', async ({ page, request, context }) => {
+test('an owner sets the equipment and an add-on, the prices, the rules, the cancellation policy and the check-in and check-out times, refused by the fields first', async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
@@ -30,6 +30,19 @@ test('an owner sets the equipment, the prices, the rules, the cancellation polic
   await page.getByRole('combobox', { name: 'Toilet' }).selectOption('cassette');
   await save(page);
   await saved(page);
+
+  // An add-on under the equipment, saved on its own: two paddle boards at SEK 150 a night.
+  await page.getByRole('button', { name: 'Add an add-on' }).click();
+  const addon = page.getByRole('dialog', { name: 'Add an add-on' });
+  await addon.getByRole('combobox', { name: 'Add-on' }).selectOption('sup');
+  await addon.getByRole('radio', { name: 'Per night' }).check();
+  await addon.getByRole('textbox', { name: 'Price (SEK)' }).fill('150');
+  await addon.getByRole('spinbutton', { name: 'How many you have' }).fill('2');
+  await addon.getByRole('button', { name: 'Save add-on' }).click();
+  const addons = page.getByRole('list', { name: 'Your add-ons' });
+  await expect(addons).toContainText('Stand-up paddle board');
+  await expect(addons).toContainText('Equipment · SEK 150 per night');
+  await expect(addons).toContainText('Up to 2 per booking');
 
   // Pricing in the vehicle's currency (a Swedish owner's: SEK); a discount over 100 % is refused by its field.
   await sections(page).getByRole('link', { name: 'Pricing' }).click();

@@ -22,6 +22,8 @@ import * as css from './vehicle-editor.css';
 // Steps that are more than fields load when opened (each a chunk of its own).
 const AvailabilityStep = lazy(() => import('./availability-step'));
 const ActivationStep = lazy(() => import('./activation-step'));
+// The owner's add-ons, under the equipment step's fields: saved one by one, not by the step's Save.
+const AddonsPanel = lazy(() => import('./addons-panel'));
 
 type Brand = components['schemas']['AssetBrand'];
 
@@ -130,6 +132,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
             </Suspense>
           </section>
         ) : (
+          <div className={css.column}>
           <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
             <Heading level={2} size="md" id="editor-step-heading">
               {editorSectionLabel(i18n, view.step)}
@@ -163,6 +166,12 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
               </Text>
             </div>
           </form>
+          {view.step === 'equipment' && view.vehicle && (
+            <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+              <AddonsPanel vehicleId={view.vehicle.id} currency={view.vehicle.currency} />
+            </Suspense>
+          )}
+          </div>
         )}
       </div>
       <Dialog

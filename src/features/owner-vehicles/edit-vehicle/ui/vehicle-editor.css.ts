@@ -21,6 +21,8 @@ export const stepItem = style({
 
 export const stepState = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** A step's form with what is saved apart from it below (the equipment step's add-ons). */
+export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
 export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.large]: { gridTemplateColumns: '1fr 1fr' } } });
 
