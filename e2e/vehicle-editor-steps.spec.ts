@@ -4,7 +4,7 @@ import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
 import { apiSignUp, restoreAs } from './support/session';
 
-// The vehicle editor's equipment with its add-ons, location, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
+// The vehicle editor's equipment with its add-ons, location, insurance, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
 // sandbox API. Their rules (ages 18–48, the time pair, the gas tank statement) are unit tests with
 // 000 §5's numbers and each step is a story; this journey shows them against the real API once, at
 // desktop width, and the phone opens each step with axe.
@@ -137,6 +137,34 @@ test('an owner places the vehicle by its address, is told when the town is not o
   await expect(page.getByTestId('location-pin')).toHaveText(moved ?? '');
 });
 
+test('an owner qualifies a motorhome for the platform insurance as the fields say, then confirms own cover to turn it off', async ({ page, request, context }) => {
+  const owner = await apiSignUp(request, 'owner');
+  const id = await draftOf(request, owner.token, 'Nugget Plus', 'motorhome');
+  await restoreAs(context, owner);
+
+  await page.goto(`/edit-vehicle/${id}/insurance`);
+  const eligibility = page.getByTestId('insurance-eligibility');
+  await expect(eligibility).toContainText("Choose the vehicle's insured value.", { timeout: 30_000 });
+  await page.getByRole('combobox', { name: /^Insured value/ }).selectOption({ label: 'Up to SEK 500,000' });
+  await page.getByRole('spinbutton', { name: 'Odometer (km)' }).fill('120000');
+  await page.getByRole('spinbutton', { name: 'Maximum authorised mass (kg)' }).fill('3500');
+  await expect(eligibility).toContainText('Your vehicle qualifies for the platform insurance. Save to turn it on.');
+  await save(page);
+  await saved(page);
+  await expect(eligibility).toContainText('Your vehicle is covered by the platform insurance.');
+  await expect(stateOf(page, 'Insurance')).toContainText('Complete');
+  await expect(page.getByRole('table', { name: 'Platform insurance price per night by insured value' }).getByRole('rowheader', { name: 'Up to SEK 500,000 (your vehicle)' })).toBeVisible();
+
+  // Own cover turns the platform insurance off (000 §4).
+  await page.getByRole('button', { name: 'I have my own insurance' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm your vehicle's insurance details" });
+  await dialog.getByRole('textbox', { name: 'Insurance company' }).fill('Länsförsäkringar');
+  await dialog.getByRole('checkbox', { name: /My insurance covers renting out the vehicle/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm own insurance' }).click();
+  await expect(eligibility).toContainText('You confirmed your own insurance with Länsförsäkringar');
+  await expect(stateOf(page, 'Insurance')).toContainText('Complete');
+});
+
 test('on a phone, each of these steps opens without an axe violation, Save in reach', PHONE_ONLY, async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
@@ -144,6 +172,7 @@ test('on a phone, each of these steps opens without an axe violation, Save in re
   for (const [path, ready] of [
     ['equipment', () => page.getByRole('checkbox', { name: 'Shower' })],
     ['location', () => page.getByRole('textbox', { name: 'Street address' })],
+    ['insurance', () => page.getByRole('combobox', { name: /^Insured value/ })],
     ['pricing', () => page.getByRole('spinbutton', { name: /^High season, per week/ })],
     ['rules', () => page.getByRole('combobox', { name: 'Minimum age of the renter' })],
     ['cancellation', () => page.getByRole('radio', { name: 'Strict' })],

@@ -20,6 +20,7 @@ const STEP_NAMES = {
   cancellation: 'Cancellation',
   checkinCheckout: 'Check-in and check-out',
   availability: 'Availability',
+  insurance: 'Insurance',
   description: 'Description',
   activation: 'Publish',
 } as const satisfies Record<EditorStep, string>;
@@ -61,6 +62,7 @@ const events = {
   LEAVE: notReplayed('Leaving with and without unsaved changes is e2e/vehicle-editor.spec.ts and the paths test.'),
   STAY: notReplayed('Only after LEAVE (see there).'),
   DISCARD: notReplayed('Only after LEAVE (see there).'),
+  VEHICLE_CHANGED: notReplayed('Own insurance cover is confirmed on the insurance step: e2e/vehicle-editor-steps.spec.ts confirms it in the browser, the paths test walks it.'),
 } satisfies EventMap<Machine, ClaimedVehicle>;
 
 const states = {

@@ -85,6 +85,8 @@ export const vehicleEditorMachine = setup({
         SAVE: { guard: 'dirty', target: 'saving', actions: 'clearFailure' },
         GO_TO: { guard: 'mayOpen', actions: [assign({ step: ({ context, event }) => (event.type === 'GO_TO' ? event.step : context.step), saved: false }), 'clearFailure'] },
         LEAVE: [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+        // The owner's unsaved changes stay over the new vehicle.
+        VEHICLE_CHANGED: { actions: assign({ vehicle: ({ context, event }) => (event.type === 'VEHICLE_CHANGED' ? event.vehicle : context.vehicle), failure: null }) },
         PUBLISH: { guard: 'mayPublish', target: 'activating', actions: assign({ activation: { active: true }, failure: null, saved: false }) },
         DEACTIVATE: {
           guard: 'mayDeactivate',

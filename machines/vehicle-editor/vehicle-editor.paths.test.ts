@@ -28,6 +28,8 @@ export const VEHICLE_EDITOR_EVENTS = [
   { type: 'DEACTIVATE', reason: 'sold', explanation: 'Sold to a neighbour.' },
   { type: 'GO_TO', step: 'activation' },
   { type: 'GO_TO', step: 'location' },
+  { type: 'GO_TO', step: 'insurance' },
+  { type: 'VEHICLE_CHANGED', vehicle: draftVehicle({ insuranceCompany: 'Länsförsäkringar', infoStatuses: { ...draftVehicle().infoStatuses, insurance: true } }) },
   doneEvent('loadVehicle', draftVehicle()),
   doneEvent('loadVehicle', completeVehicle()),
   doneEvent('setActivation', publishedVehicle()),

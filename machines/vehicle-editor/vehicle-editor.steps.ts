@@ -11,7 +11,8 @@ export type EditorRoute =
   | 'edit-vehicle-availability'
   | 'edit-vehicle-description'
   | 'edit-vehicle-activation'
-  | 'edit-vehicle-location';
+  | 'edit-vehicle-location'
+  | 'edit-vehicle-insurance';
 
 /**
  * The editor's steps, declared once (tab order of 000 §2). Every step but the first needs the
@@ -27,6 +28,7 @@ export const EDITOR_STEPS = createStepTable<EditorStep, EditorRoute, VehicleEdit
   { step: 'checkinCheckout', route: 'edit-vehicle-checkin-checkout', editable: true, inProgress: true },
   // Unavailable periods are saved one by one from the step, not by the editor's Save.
   { step: 'availability', route: 'edit-vehicle-availability', editable: true, inProgress: true },
+  { step: 'insurance', route: 'edit-vehicle-insurance', editable: true, inProgress: true },
   { step: 'description', route: 'edit-vehicle-description', editable: true, inProgress: true },
   // Publishing and deactivating: sent by their own events, not by the editor's Save.
   { step: 'activation', route: 'edit-vehicle-activation', editable: true, inProgress: true },

@@ -25,6 +25,7 @@ describe('vehicle editor machine', () => {
       ['cancellation', false],
       ['checkinCheckout', false],
       ['availability', false],
+      ['insurance', false],
       ['description', false],
       ['activation', false],
     ]);

@@ -12,7 +12,8 @@ export type EditorStep =
   | 'checkinCheckout'
   | 'availability'
   | 'description'
-  | 'activation';
+  | 'activation'
+  | 'insurance';
 
 export interface VehicleEditorInput {
   /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */
@@ -63,4 +64,6 @@ export type VehicleEditorEvent =
   | { type: 'DISCARD' }
   /** Publish the vehicle (its sections complete, the owner confirmed it in the verify-vehicle dialog). */
   | { type: 'PUBLISH' }
-  | { type: 'DEACTIVATE'; reason: string; explanation: string };
+  | { type: 'DEACTIVATE'; reason: string; explanation: string }
+  /** A call of the step's own changed the vehicle (own insurance cover confirmed): the editor shows what the API has now. */
+  | { type: 'VEHICLE_CHANGED'; vehicle: VehicleRecord };

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   EQUIPMENT_GROUPS,
   MAX_PEOPLE,
+  MAX_LISTED_MASS_KG,
   OLDEST_MINIMUM_AGE,
   OLDEST_MODEL_YEAR,
   PRICING_LIMITS,
@@ -65,7 +66,13 @@ export type EditorField =
   | 'address'
   | 'zipCode'
   | 'city'
-  | 'location';
+  | 'location'
+  | 'isPrivatelyOwned'
+  | 'insuranceValue'
+  | 'hasApprovedTrackingDevice'
+  | 'currentOdometerValue'
+  | 'maximumAuthorizedMass'
+  | 'hasAlteredGasTank';
 
 /** A value a step's field holds (the contract's scalar fields, and the location's map pin). */
 export type FieldValue = string | number | boolean | null | { lat: number; lng: number };
@@ -111,6 +118,7 @@ export const STEP_FIELDS = {
   description: ['description'],
   activation: [],
   location: ['address', 'zipCode', 'city', 'location'],
+  insurance: ['isPrivatelyOwned', 'insuranceValue', 'hasApprovedTrackingDevice', 'currentOdometerValue', 'maximumAuthorizedMass', 'hasAlteredGasTank'],
 } as const satisfies Record<string, readonly EditorField[]>;
 
 export type StepWithFields = keyof typeof STEP_FIELDS;
@@ -137,6 +145,9 @@ export const ADDRESS_MISSING = msg`Enter the street address.`;
 export const ZIP_CODE_MISSING = msg`Enter the postcode.`;
 export const CITY_MISSING = msg`Enter the town.`;
 export const LOCATION_NOT_FOUND = msg`We could not find a map location for the given address.`;
+export const ODOMETER_RANGE = msg`Enter the odometer reading in km, such as 85000.`;
+export const MASS_TOO_HIGH = msg`Vehicles over ${MAX_LISTED_MASS_KG} kg cannot be listed.`;
+export const NOT_A_MASS = msg`Enter the mass in kg, such as 3500.`;
 const COUNT_RANGE = msg`Enter a number from 0 to ${MAX_PEOPLE}.`;
 const SUBTYPE_MISSING = msg`Choose the type of vehicle.`;
 
@@ -201,6 +212,21 @@ function locationProblems(values: VehicleChanges): Problems {
   return problems;
 }
 
+const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The insurance step (000 §5): an odometer reading in km, a mass in kg of at most 7,500. */
+function insuranceProblems(values: VehicleChanges): Problems {
+  const problems: Problems = {};
+  const odometer = values.currentOdometerValue;
+  if (odometer !== null && odometer !== undefined && (!isWholeNumber(odometer) || odometer > 10_000_000)) problems.currentOdometerValue = ODOMETER_RANGE;
+  const mass = values.maximumAuthorizedMass;
+  if (mass !== null && mass !== undefined) {
+    if (!isWholeNumber(mass)) problems.maximumAuthorizedMass = NOT_A_MASS;
+    else if (mass > MAX_LISTED_MASS_KG) problems.maximumAuthorizedMass = MASS_TOO_HIGH;
+  }
+  return problems;
+}
+
 /**
  * What the browser can tell before a save (000 §5): a type for a new listing, the model year, the
  * counts; and the rules of the step being saved (a step's required fields do not stop another's save).
@@ -219,5 +245,6 @@ export function fieldProblems(values: VehicleChanges, { isNew, now, step = 'basi
   if (step === 'pricing') Object.assign(problems, pricingProblems(values));
   if (step === 'checkinCheckout') Object.assign(problems, handoverProblems(values));
   if (step === 'location') Object.assign(problems, locationProblems(values));
+  if (step === 'insurance') Object.assign(problems, insuranceProblems(values));
   return problems;
 }

@@ -45,7 +45,7 @@ export const NewListing = meta.story({
   render: () => screenIn('editing', { vehicleId: null, vehicle: null }),
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'List your vehicle' })).toBeInTheDocument();
-    await expect(screen.getAllByText('After the first save')).toHaveLength(9);
+    await expect(screen.getAllByText('After the first save')).toHaveLength(10);
     await expect(screen.getByRole('combobox', { name: 'Type of vehicle' })).toBeInTheDocument();
   },
 });
@@ -275,11 +275,12 @@ const located = { country: 'SE' as const, address: 'Storgatan 1', zipCode: '211 
 export const LocationStep = meta.story({
   render: () => screenIn('editing', { step: 'location', vehicle: draftVehicle(located) }),
   play: async () => {
-    await expect(await screen.findByRole('textbox', { name: 'Street address' })).toHaveValue('Storgatan 1');
+    // The step, the place list and the map are chunks of their own: given time to arrive on a busy machine.
+    await expect(await screen.findByRole('textbox', { name: 'Street address' }, { timeout: 10_000 })).toHaveValue('Storgatan 1');
     await expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('Malmö');
     // The owner sees the exact point (000 §6), on the offline base map.
-    await expect(await screen.findByTestId('location-pin')).toHaveTextContent('The pin is at 55.60512, 13.00381.');
-    await expect(await screen.findByTestId('location-pin-map')).toBeInTheDocument();
+    await expect(await screen.findByTestId('location-pin', {}, { timeout: 10_000 })).toHaveTextContent('The pin is at 55.60512, 13.00381.');
+    await expect(await screen.findByTestId('location-pin-map', {}, { timeout: 10_000 })).toBeInTheDocument();
   },
 });
 
@@ -292,7 +293,7 @@ export const LocationNotFound = meta.story({
       failure: { slug: 'location_not_found', message: 'No location.', status: 422 },
     }),
   play: async () => {
-    await expect(await screen.findByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription('We could not find a map location for the given address.');
+    await expect(await screen.findByRole('textbox', { name: 'Town' }, { timeout: 10_000 })).toHaveAccessibleDescription('We could not find a map location for the given address.');
     await expect(screen.getByText('Enter the town to show the pick-up place on the map.')).toBeInTheDocument();
   },
 });

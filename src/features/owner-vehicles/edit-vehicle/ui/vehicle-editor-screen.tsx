@@ -32,6 +32,7 @@ const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation'>,
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
   location: lazy(() => import('./location-step').then((m) => ({ default: m.LocationStep }))),
+  insurance: lazy(() => import('./insurance-step').then((m) => ({ default: m.InsuranceStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
@@ -138,7 +139,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
               {editorSectionLabel(i18n, view.step)}
             </Heading>
             <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
-              <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
+              <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} onVehicleChanged={(vehicle) => send({ type: 'VEHICLE_CHANGED', vehicle })} />
             </Suspense>
             {refused?.rest && view.phase !== 'saveFailed' && (
               <Callout tone="danger" role="alert">
