@@ -1,6 +1,5 @@
 import type { components } from '@openapi/generated/schema';
 import type { InsuranceChoice, InsuranceAddonChoice, PlatformInsurancePlan } from '../rules/pricing';
-import { INSURANCE_VALUE_BANDS as BANDS, OPEN_TOP_INSURANCE_BAND, platformInsurerOf } from '@/entities/vehicle';
 import { fromEuroMinor } from './money';
 
 type S = components['schemas'];
@@ -14,13 +13,24 @@ type Vendor = 'omocom' | 'baloise';
  * plausible nightly prices in euros, converted to the vehicle's currency.
  */
 
-/** 000 §5: the Nordic insurer (Omocom) in SE, NO, FI, DK, AT and DE; the Swiss one (Baloise) in CH and LI (the editor's rule). */
-export const platformInsuranceVendorOf = (country: string): Vendor | null => ({ nordic: 'omocom', swiss: 'baloise', none: null } as const)[platformInsurerOf(country) ?? 'none'];
+/** 000 §5: the Nordic insurer covers SE, NO, FI, DK, AT and DE; the Swiss one CH and LI. */
+const VENDOR_BY_COUNTRY: Readonly<Record<string, Vendor>> = {
+  SE: 'omocom',
+  NO: 'omocom',
+  FI: 'omocom',
+  DK: 'omocom',
+  AT: 'omocom',
+  DE: 'omocom',
+  CH: 'baloise',
+  LI: 'baloise',
+};
+
+export const platformInsuranceVendorOf = (country: string): Vendor | null => VENDOR_BY_COUNTRY[country] ?? null;
 
 /** 000 §9: insured value bands (stored values, minor units); the last is the open top band. */
-export const INSURANCE_VALUE_BANDS = BANDS;
+export const INSURANCE_VALUE_BANDS = [25_000_000, 50_000_000, 75_000_000, 100_000_000, 125_000_000, 999_999_900] as const;
 
-const TOP_BAND = OPEN_TOP_INSURANCE_BAND;
+const TOP_BAND = 999_999_900;
 
 export const PLATFORM_PLANS: readonly PlatformInsurancePlan[] = ['omocom_basic', 'omocom_plus', 'omocom_complete'];
 

@@ -1,5 +1,5 @@
 import type { components } from '@openapi/generated/schema';
-import { PER_BOOKING_ONLY_ADDONS as PER_BOOKING_ONLY, seasonOf, type Season } from '@/entities/vehicle';
+import { seasonOf, type Season } from '@/entities/vehicle';
 import { datesUntil } from './calendar';
 
 /** Line-item price keys as listed in 001 §3, plus the service fee's own line (the contract's enum). */
@@ -79,8 +79,8 @@ export const SERVICE_FEE_PERCENTAGE = 10;
 export const SHORT_BOOKING_BELOW_NIGHTS = 7;
 /** 000 §9: long-stay discount from the 8th night (the first 7 nights stay at the normal price). */
 export const DISCOUNT_FROM_NIGHT = 8;
-/** 000 §3: charged only per booking, whatever pricing mode the owner set (the editor's rule, entities/vehicle). */
-export const PER_BOOKING_ONLY_ADDONS: readonly string[] = PER_BOOKING_ONLY;
+/** 000 §3: charged only per booking, whatever pricing mode the owner set. */
+export const PER_BOOKING_ONLY_ADDONS: readonly string[] = ['interior_cleaning', 'toilet_cleaning', 'pick_up'];
 /** 000 §4 "either of two coverage add-ons": both replace the basic plan's deductible cover. */
 export const COVERAGE_ADDONS: readonly string[] = ['deductible_buydown', 'deductible_insurance'];
 

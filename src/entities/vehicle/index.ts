@@ -103,26 +103,3 @@ export {
   type UnavailablePeriodValues,
 } from './model/unavailable-period';
 export { DEACTIVATION_REASONS, deactivationReasonLabel, type DeactivationReason } from './model/deactivation-reasons';
-export {
-  ADDON_PRICING_MODES,
-  EQUIPMENT_ADDONS,
-  MAX_ADDON_QUANTITY,
-  PER_BOOKING_ONLY_ADDONS,
-  QUANTITY_ADDONS,
-  SERVICE_ADDONS,
-  allowsQuantity,
-  ownerAddonProblems,
-  pricingModesOf,
-  type AddonKey,
-  type AddonPricingMode,
-  type OwnerAddonProblems,
-  type OwnerAddonValues,
-} from './model/addon-catalogue';
-export {
-  INSURANCE_VALUE_BANDS,
-  NORDIC_INSURER_COUNTRIES,
-  OPEN_TOP_INSURANCE_BAND,
-  SWISS_INSURER_COUNTRIES,
-  platformInsurerOf,
-  type PlatformInsurer,
-} from './model/insurance-countries';

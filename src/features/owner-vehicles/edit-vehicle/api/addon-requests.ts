@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddonKey, AddonPricingMode } from '@/entities/vehicle';
 import { api, unwrap, type components } from '@/shared/api';
+import type { AddonKey, AddonPricingMode } from '../model/addon-catalogue';
 
 export type OwnerAddon = components['schemas']['OwnerAddon'];
 

@@ -1,4 +1,4 @@
-import { ADDON_PRICING_MODES, EQUIPMENT_ADDONS, SERVICE_ADDONS, type OwnerAddonValues } from '@/entities/vehicle';
+import { ADDON_PRICING_MODES, EQUIPMENT_ADDONS, SERVICE_ADDONS, type OwnerAddonValues } from './addon-catalogue';
 
 /** The add-on being added (`addonId` null) or changed, as the owner has typed it. */
 export interface AddonDraft {

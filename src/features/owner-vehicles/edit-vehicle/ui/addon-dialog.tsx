@@ -1,19 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  EQUIPMENT_ADDONS,
-  MAX_ADDON_QUANTITY,
-  PER_BOOKING_ONLY_ADDONS,
-  SERVICE_ADDONS,
-  addonLabel,
-  addonTypeLabel,
-  allowsQuantity,
-  ownerAddonProblems,
-  pricingModeLabel,
-  pricingModesOf,
-  type AddonKey,
-  type OwnerAddonValues,
-} from '@/entities/vehicle';
+import { addonLabel, addonTypeLabel, pricingModeLabel } from '@/entities/vehicle';
 import { failureOf, focusFirstInvalid } from '@/shared/lib/flow';
 import { labelledOptions } from '@/shared/lib/labels';
 import { parseAmount } from '@/shared/lib/money';
@@ -26,6 +13,17 @@ import { NativeRadioGroup } from '@/shared/ui/radio-group';
 import { NativeSelect } from '@/shared/ui/select';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
+import {
+  EQUIPMENT_ADDONS,
+  MAX_ADDON_QUANTITY,
+  PER_BOOKING_ONLY_ADDONS,
+  SERVICE_ADDONS,
+  allowsQuantity,
+  ownerAddonProblems,
+  pricingModesOf,
+  type AddonKey,
+  type OwnerAddonValues,
+} from '../model/addon-catalogue';
 import * as css from './vehicle-editor.css';
 
 type Field = 'key' | 'price' | 'quantity';

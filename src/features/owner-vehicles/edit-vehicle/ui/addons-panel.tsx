@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addonLabel, addonPriceLabel, addonTypeLabel, allowsQuantity, type AddonKey, type OwnerAddonValues } from '@/entities/vehicle';
-import type { Currency } from '@/shared/config/countries';
+import { addonLabel, addonPriceLabel, addonTypeLabel } from '@/entities/vehicle';
+import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { failureOf } from '@/shared/lib/flow';
 import { formatMoney, parseAmount, toMajor } from '@/shared/lib/money';
@@ -14,6 +14,7 @@ import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { deleteOwnerAddon, ownerAddonsKey, ownerAddonsQuery, saveOwnerAddon, type OwnerAddon } from '../api/addon-requests';
+import { allowsQuantity, type AddonKey, type OwnerAddonValues } from '../model/addon-catalogue';
 import { readAddonDraft, storeAddonDraft, type AddonDraft } from '../model/addon-draft';
 import { AddonDialog } from './addon-dialog';
 import * as css from './availability-step.css';

@@ -2,16 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  INSURANCE_VALUE_BANDS,
   MAX_LISTED_MASS_KG,
-  OPEN_TOP_INSURANCE_BAND,
   TRACKING_DEVICE_THRESHOLD_MINOR,
   insuranceEligibility,
   insurancePlanLabel,
-  platformInsurerOf,
   type AssetSubType,
 } from '@/entities/vehicle';
-import type { Currency } from '@/shared/config/countries';
+import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useRegionName } from '@/shared/lib/region-names';
@@ -23,6 +20,7 @@ import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
 import { Text } from '@/shared/ui/text';
 import { insurancePriceLevelsQuery } from '../api/insurance-requests';
+import { INSURANCE_VALUE_BANDS, OPEN_TOP_INSURANCE_BAND, platformInsurerOf } from '../model/insurance-countries';
 import { ineligibilityReasonLabel } from '../model/insurance-labels';
 import type { StepFieldsProps } from './basic-step';
 import { ConfirmInsuranceDialog } from './confirm-insurance-dialog';
