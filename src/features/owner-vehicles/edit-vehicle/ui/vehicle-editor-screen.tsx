@@ -23,7 +23,7 @@ import * as css from './vehicle-editor.css';
 const AvailabilityStep = lazy(() => import('./availability-step'));
 const ActivationStep = lazy(() => import('./activation-step'));
 // The owner's add-ons, under the equipment step's fields: saved one by one, not by the step's Save.
-const AddonsPanel = lazy(() => import('./addons-panel'));
+const AddonsPanel = lazy(() => import('./part-c-steps').then((m) => ({ default: m.AddonsPanel })));
 
 type Brand = components['schemas']['AssetBrand'];
 
@@ -31,8 +31,8 @@ type Brand = components['schemas']['AssetBrand'];
 const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
-  location: lazy(() => import('./location-step').then((m) => ({ default: m.LocationStep }))),
-  insurance: lazy(() => import('./insurance-step').then((m) => ({ default: m.InsuranceStep }))),
+  location: lazy(() => import('./part-c-steps').then((m) => ({ default: m.LocationStep }))),
+  insurance: lazy(() => import('./part-c-steps').then((m) => ({ default: m.InsuranceStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
