@@ -4,7 +4,7 @@ import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
 import { apiSignUp, restoreAs } from './support/session';
 
-// The vehicle editor's equipment, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
+// The vehicle editor's equipment with its add-ons, location, insurance, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
 // sandbox API. Their rules (ages 18–48, the time pair, the gas tank statement) are unit tests with
 // 000 §5's numbers and each step is a story; this journey shows them against the real API once, at
 // desktop width, and the phone opens each step with axe.
@@ -17,7 +17,7 @@ const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 
 /** The section's state beside its tab: "Complete" once the API's `infoStatuses` say so. */
 const stateOf = (page: Page, name: string) => sections(page).getByRole('listitem').filter({ hasText: name });
 
-test('an owner sets the equipment, the prices, the rules, the cancellation policy and the check-in and check-out times, refused by the fields first', async ({ page, request, context }) => {
+test('an owner sets the equipment and an add-on, the prices, the rules, the cancellation policy and the check-in and check-out times, refused by the fields first', async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
@@ -30,6 +30,19 @@ test('an owner sets the equipment, the prices, the rules, the cancellation polic
   await page.getByRole('combobox', { name: 'Toilet' }).selectOption('cassette');
   await save(page);
   await saved(page);
+
+  // An add-on under the equipment, saved on its own: two paddle boards at SEK 150 a night.
+  await page.getByRole('button', { name: 'Add an add-on' }).click();
+  const addon = page.getByRole('dialog', { name: 'Add an add-on' });
+  await addon.getByRole('combobox', { name: 'Add-on' }).selectOption('sup');
+  await addon.getByRole('radio', { name: 'Per night' }).check();
+  await addon.getByRole('textbox', { name: 'Price (SEK)' }).fill('150');
+  await addon.getByRole('spinbutton', { name: 'How many you have' }).fill('2');
+  await addon.getByRole('button', { name: 'Save add-on' }).click();
+  const addons = page.getByRole('list', { name: 'Your add-ons' });
+  await expect(addons).toContainText('Stand-up paddle board');
+  await expect(addons).toContainText('Equipment · SEK 150 per night');
+  await expect(addons).toContainText('Up to 2 per booking');
 
   // Pricing in the vehicle's currency (a Swedish owner's: SEK); a discount over 100 % is refused by its field.
   await sections(page).getByRole('link', { name: 'Pricing' }).click();
@@ -90,12 +103,76 @@ test('an owner sets the equipment, the prices, the rules, the cancellation polic
   await expect(page.getByRole('checkbox', { name: 'Bring pets' })).toBeChecked();
 });
 
+test('an owner places the vehicle by its address, is told when the town is not on the map, and moves the pin', async ({ page, request, context }) => {
+  const owner = await apiSignUp(request, 'owner');
+  const id = await draftOf(request, owner.token, 'Nugget Plus');
+  await restoreAs(context, owner);
+
+  await page.goto(`/edit-vehicle/${id}/location`);
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Storgatan 1');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('211 34');
+  const town = page.getByRole('textbox', { name: 'Town' });
+  await town.fill('Nowhereby');
+  await save(page);
+  await expect(town).toHaveAccessibleDescription('We could not find a map location for the given address.');
+  await expect(town).toBeFocused();
+
+  // A town on the map places the pin there; a click on the map moves it to the exact place.
+  await town.fill('Malmö');
+  const pin = page.getByTestId('location-pin');
+  await expect(pin).toContainText('The pin is at 55.60500, 13.00380.');
+  const map = page.getByTestId('location-pin-map').locator('canvas');
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await map.click({ position: { x: 40, y: 40 } });
+  await expect(pin).not.toContainText('55.60500, 13.00380');
+  const moved = await pin.textContent();
+  await save(page);
+  await saved(page);
+  await expect(stateOf(page, 'Location')).toContainText('Complete');
+
+  // Saved on the vehicle: a fresh load shows the address and the moved pin.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Town' })).toHaveValue('Malmö', { timeout: 30_000 });
+  await expect(page.getByTestId('location-pin')).toHaveText(moved ?? '');
+});
+
+test('an owner qualifies a motorhome for the platform insurance as the fields say, then confirms own cover to turn it off', async ({ page, request, context }) => {
+  const owner = await apiSignUp(request, 'owner');
+  const id = await draftOf(request, owner.token, 'Nugget Plus', 'motorhome');
+  await restoreAs(context, owner);
+
+  await page.goto(`/edit-vehicle/${id}/insurance`);
+  const eligibility = page.getByTestId('insurance-eligibility');
+  await expect(eligibility).toContainText("Choose the vehicle's insured value.", { timeout: 30_000 });
+  await page.getByRole('combobox', { name: /^Insured value/ }).selectOption({ label: 'Up to SEK 500,000' });
+  await page.getByRole('spinbutton', { name: 'Odometer (km)' }).fill('120000');
+  await page.getByRole('spinbutton', { name: 'Maximum authorised mass (kg)' }).fill('3500');
+  await expect(eligibility).toContainText('Your vehicle qualifies for the platform insurance. Save to turn it on.');
+  await save(page);
+  await saved(page);
+  await expect(eligibility).toContainText('Your vehicle is covered by the platform insurance.');
+  await expect(stateOf(page, 'Insurance')).toContainText('Complete');
+  await expect(page.getByRole('table', { name: 'Platform insurance price per night by insured value' }).getByRole('rowheader', { name: 'Up to SEK 500,000 (your vehicle)' })).toBeVisible();
+
+  // Own cover turns the platform insurance off (000 §4).
+  await page.getByRole('button', { name: 'I have my own insurance' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm your vehicle's insurance details" });
+  await dialog.getByRole('textbox', { name: 'Insurance company' }).fill('Länsförsäkringar');
+  await dialog.getByRole('checkbox', { name: /My insurance covers renting out the vehicle/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm own insurance' }).click();
+  await expect(eligibility).toContainText('You confirmed your own insurance with Länsförsäkringar');
+  await expect(stateOf(page, 'Insurance')).toContainText('Complete');
+});
+
 test('on a phone, each of these steps opens without an axe violation, Save in reach', PHONE_ONLY, async ({ page, request, context }) => {
   const owner = await apiSignUp(request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
   await restoreAs(context, owner);
   for (const [path, ready] of [
     ['equipment', () => page.getByRole('checkbox', { name: 'Shower' })],
+    ['location', () => page.getByRole('textbox', { name: 'Street address' })],
+    ['insurance', () => page.getByRole('combobox', { name: /^Insured value/ })],
     ['pricing', () => page.getByRole('spinbutton', { name: /^High season, per week/ })],
     ['rules', () => page.getByRole('combobox', { name: 'Minimum age of the renter' })],
     ['cancellation', () => page.getByRole('radio', { name: 'Strict' })],

@@ -47,6 +47,10 @@ test('an owner publishes a complete vehicle, finds it in search, blocks days and
   const deactivate = page.getByRole('dialog', { name: 'Deactivate the vehicle' });
   await deactivate.getByRole('combobox', { name: 'Reason' }).selectOption('pause');
   await deactivate.getByRole('textbox', { name: 'Explanation' }).fill('Back in spring.');
+  // What was typed survives a reload: the dialog opens again with it.
+  await page.reload();
+  await expect(deactivate.getByRole('textbox', { name: 'Explanation' })).toHaveValue('Back in spring.', { timeout: 30_000 });
+  await expect(deactivate.getByRole('combobox', { name: 'Reason' })).toHaveValue('pause');
   await deactivate.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your vehicle is deactivated.' })).toBeVisible();
   await expect(page.getByText('Every section is complete. Publish the vehicle and renters can find and book it.')).toBeVisible();

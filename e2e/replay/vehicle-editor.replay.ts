@@ -15,11 +15,13 @@ const STEP_NAMES = {
   basic: 'Basic data',
   images: 'Photos',
   equipment: 'Equipment',
+  location: 'Location',
   pricing: 'Pricing',
   rules: 'Rules',
   cancellation: 'Cancellation',
   checkinCheckout: 'Check-in and check-out',
   availability: 'Availability',
+  insurance: 'Insurance',
   description: 'Description',
   activation: 'Publish',
 } as const satisfies Record<EditorStep, string>;
@@ -61,7 +63,9 @@ const events = {
   LEAVE: notReplayed('Leaving with and without unsaved changes is e2e/vehicle-editor.spec.ts and the paths test.'),
   STAY: notReplayed('Only after LEAVE (see there).'),
   DISCARD: notReplayed('Only after LEAVE (see there).'),
-  VEHICLE_CHANGED: notReplayed('Sent by the photos step once a photo changed; e2e/vehicle-photos.spec.ts uploads, moves, rotates and deletes photos and sees the step complete.'),
+  VEHICLE_CHANGED: notReplayed(
+    'Sent by the photos step once a photo changed (e2e/vehicle-photos.spec.ts uploads, moves, rotates and deletes photos and sees the step complete) and by the insurance step once own cover is confirmed (e2e/vehicle-editor-steps.spec.ts); the paths test walks it.',
+  ),
 } satisfies EventMap<Machine, ClaimedVehicle>;
 
 const states = {

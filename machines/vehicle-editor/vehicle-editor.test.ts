@@ -20,11 +20,13 @@ describe('vehicle editor machine', () => {
       ['basic', true],
       ['images', false],
       ['equipment', false],
+      ['location', false],
       ['pricing', false],
       ['rules', false],
       ['cancellation', false],
       ['checkinCheckout', false],
       ['availability', false],
+      ['insurance', false],
       ['description', false],
       ['activation', false],
     ]);

@@ -2,7 +2,19 @@ import type { VehicleChanges, VehicleRecord } from '@/entities/vehicle';
 import type { Failure } from '@/shared/lib/flow';
 
 /** The editor's steps that are built, in the order of the editor's tabs (000 §2). */
-export type EditorStep = 'basic' | 'images' | 'equipment' | 'pricing' | 'rules' | 'cancellation' | 'checkinCheckout' | 'availability' | 'description' | 'activation';
+export type EditorStep =
+  | 'basic'
+  | 'images'
+  | 'equipment'
+  | 'location'
+  | 'pricing'
+  | 'rules'
+  | 'cancellation'
+  | 'checkinCheckout'
+  | 'availability'
+  | 'insurance'
+  | 'description'
+  | 'activation';
 
 export interface VehicleEditorInput {
   /** The vehicle being edited; null for a new listing (`/publish-vehicle`), created by the first save. */
@@ -54,5 +66,8 @@ export type VehicleEditorEvent =
   /** Publish the vehicle (its sections complete, the owner confirmed it in the verify-vehicle dialog). */
   | { type: 'PUBLISH' }
   | { type: 'DEACTIVATE'; reason: string; explanation: string }
-  /** The vehicle as the API has it after a change outside the editor's Save (a photo uploaded or deleted changes its completion). */
+  /**
+   * The vehicle as the API has it after a call outside the editor's Save: a photo uploaded or
+   * deleted changes its completion, own insurance cover confirmed turns platform insurance off.
+   */
   | { type: 'VEHICLE_CHANGED'; vehicle: VehicleRecord };

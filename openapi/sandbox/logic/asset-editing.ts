@@ -1,5 +1,5 @@
 import type { components } from '@openapi/generated/schema';
-import { REGISTRATION_COUNTRIES, insuranceEligibility, modelYearProblem } from '@/entities/vehicle';
+import { MAX_LISTED_MASS_KG, REGISTRATION_COUNTRIES, insuranceEligibility, modelYearProblem } from '@/entities/vehicle';
 import { ApiError, conflict, unprocessable } from '../http/api-error';
 import type { AssetRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
@@ -61,7 +61,7 @@ export function checkAttributes(store: Store, asset: Pick<AssetRow, 'id' | 'regi
   if (registered && !(REGISTRATION_COUNTRIES as readonly string[]).includes(registered)) {
     throw unprocessable('validation_failed', 'Vehicles can be registered in SE, NO, DK, FI, CH and LI only.', { registrationCountry: ['Not a supported country of registration.'] });
   }
-  if ((change.maximumAuthorizedMass ?? 0) > 7_500) throw unprocessable('maximum_authorized_mass_too_high', 'Vehicles over 7,500 kg cannot be listed.');
+  if ((change.maximumAuthorizedMass ?? 0) > MAX_LISTED_MASS_KG) throw unprocessable('maximum_authorized_mass_too_high', 'Vehicles over 7,500 kg cannot be listed.');
   for (const field of ['description', 'customCleaningRules'] as const) {
     const text = change[field];
     if (text && holdsContactInfo(text)) throw unprocessable('contact_info_not_allowed', 'Contact information is not allowed in free text.', { [field]: ['Contact information is not allowed.'] });

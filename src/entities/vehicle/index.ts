@@ -1,5 +1,6 @@
 export type { AssetSubType, Instant, InsuranceIneligibilityReason, Season } from './model/types';
 export {
+  MAX_LISTED_MASS_KG,
   NORDIC_INSURER_MAX_MASS_KG,
   ODOMETER_LIMIT_KM,
   ODOMETER_WARNING_KM,

@@ -18,6 +18,6 @@ export type { SortSelectProps } from './ui/sort-select';
 // The place and date fields on their own, for the home page's search box (itself loaded lazily).
 export { LocationField, type LocationFieldProps } from './ui/location-field';
 export { DateRangeField, type DateRangeFieldProps } from './ui/date-range-field';
-export type { Place } from './model/place-search';
+export type { Place } from '@/entities/place';
 export { useSearchFilters, type SearchFilters } from './model/use-search-filters';
 export { useAutoActivatedFilters } from './model/use-auto-activated-filters';

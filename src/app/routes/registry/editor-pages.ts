@@ -33,4 +33,6 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle-description': editorStep,
   'edit-vehicle-activation': editorStep,
   'edit-vehicle-images': editorStep,
+  'edit-vehicle-location': editorStep,
+  'edit-vehicle-insurance': editorStep,
 };

@@ -35,4 +35,14 @@ describe('editor drafts in storage', () => {
       expect(readEditorDraft(3, storage)).toBeNull();
     }
   });
+
+  it("keeps the location step's map pin, and nothing else shaped like an object", () => {
+    const storage = memoryStorage();
+    storeEditorDraft(5, { city: 'Malmö', location: { lat: 55.605, lng: 13.0038 } }, storage);
+    expect(readEditorDraft(5, storage)).toEqual({ city: 'Malmö', location: { lat: 55.605, lng: 13.0038 } });
+    storage.setItem(editorDraftKey(5), JSON.stringify({ version: 1, changes: { location: { lat: 55.6, lng: 13, extra: 1 } } }));
+    expect(readEditorDraft(5, storage)).toBeNull();
+    storage.setItem(editorDraftKey(5), JSON.stringify({ version: 1, changes: { location: [55.6, 13] } }));
+    expect(readEditorDraft(5, storage)).toBeNull();
+  });
 });

@@ -21,11 +21,17 @@ export function changedFields(vehicle: Partial<VehicleRecord> | null, values: Ve
 /** Where a vehicle's unsaved changes are kept in this browser: one draft per vehicle, and one for a new listing. */
 export const editorDraftKey = (vehicleId: number | null): string => `vehicle-editor-draft:${vehicleId ?? 'new'}`;
 
-type StoredValue = string | number | boolean | null;
-const isStoredValue = (value: unknown): value is StoredValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+type StoredValue = string | number | boolean | null | { lat: number; lng: number };
+/** A field's value, or the map pin of the location step (the one field that is a point). */
+const isPoint = (value: object): boolean => {
+  const { lat, lng, ...rest } = value as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' && Object.keys(rest).length === 0;
+};
+const isStoredValue = (value: unknown): value is StoredValue =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) || (typeof value === 'object' && !Array.isArray(value) && isPoint(value));
 
 /**
- * Version 1: a flat record of field values. Anything else (another version, a damaged entry) is
+ * Version 1: a flat record of field values (scalars, and the location's point). Anything else (another version, a damaged entry) is
  * dropped. Checked by hand, not with valibot: the schema functions would join the valibot chunk
  * every form page loads.
  */

@@ -6,6 +6,8 @@ export const ODOMETER_LIMIT_KM = 300_000;
 export const ODOMETER_WARNING_KM = ODOMETER_LIMIT_KM * 0.8;
 export const NORDIC_INSURER_MAX_MASS_KG = 6_000;
 export const SWISS_INSURER_MAX_MASS_KG = 7_500;
+/** 000 §5: a vehicle over 7,500 kg is not listed at all (under it, one over 6,000 kg may be rented with own insurance). */
+export const MAX_LISTED_MASS_KG = 7_500;
 
 export interface InsuranceEligibilityInput {
   subType: AssetSubType;

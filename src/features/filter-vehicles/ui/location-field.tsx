@@ -4,8 +4,7 @@ import { useRegionName } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
-import { loadPlaces, searchPlaces, type Place } from '../model/place-search';
-import type { PlaceRow } from '../model/places.data';
+import { loadPlaces, searchPlaces, type Place, type PlaceRow } from '@/entities/place';
 import * as css from './filter-vehicles.css';
 
 export interface LocationFieldProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_MISSING, DISCOUNT_RANGE, DISTANCE_RANGE, INCREASE_RANGE, NIGHTS_RANGE, PRICE_MISSING, CHECKIN_TIME_MISSING, CHECKOUT_TIME_MISSING, CLEANING_RULES_MISSING, GAS_TANK_UNCONFIRMED, MINIMUM_AGE_RANGE, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, NOT_A_TIME, fieldProblems } from './field-problems';
+import { MASS_TOO_HIGH, ODOMETER_RANGE, ADDRESS_MISSING, CITY_MISSING, LOCATION_NOT_FOUND, ZIP_CODE_MISSING, DEPOSIT_MISSING, DISCOUNT_RANGE, DISTANCE_RANGE, INCREASE_RANGE, NIGHTS_RANGE, PRICE_MISSING, CHECKIN_TIME_MISSING, CHECKOUT_TIME_MISSING, CLEANING_RULES_MISSING, GAS_TANK_UNCONFIRMED, MINIMUM_AGE_RANGE, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, NOT_A_TIME, fieldProblems } from './field-problems';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -90,5 +90,30 @@ describe('fieldProblems of the pricing step (the contract\'s limits, 000 §3 per
     expect(fieldProblems({ ...priced, includedDistance: null }, pricing)).toEqual({ includedDistance: DISTANCE_RANGE });
     expect(fieldProblems({ ...priced, includedDistance: null, includedDistanceType: 'unlimited' }, pricing)).toEqual({});
     expect(fieldProblems({ ...priced, subType: 'caravan', includedDistance: null }, pricing)).toEqual({});
+  });
+});
+
+describe('fieldProblems of the location step (000 §3, §8)', () => {
+  const location = { isNew: false, now, step: 'location' } as const;
+  it('needs the street, the postcode and the town', () => {
+    expect(fieldProblems({ address: ' ', zipCode: null, city: '' }, location)).toEqual({ address: ADDRESS_MISSING, zipCode: ZIP_CODE_MISSING, city: CITY_MISSING });
+  });
+
+  it('says no map location was found for a town without a point', () => {
+    expect(fieldProblems({ address: 'Storgatan 1', zipCode: '211 34', city: 'Nowhereby', location: null }, location)).toEqual({ location: LOCATION_NOT_FOUND });
+    expect(fieldProblems({ address: 'Storgatan 1', zipCode: '211 34', city: 'Malmö', location: { lat: 55.605, lng: 13.0038 } }, location)).toEqual({});
+  });
+});
+
+describe('fieldProblems of the insurance step (000 §5)', () => {
+  const insurance = { isNew: false, now, step: 'insurance' } as const;
+  it('refuses a mass over 7,500 kg and takes 7,500', () => {
+    expect(fieldProblems({ maximumAuthorizedMass: 7_501 }, insurance).maximumAuthorizedMass).toBe(MASS_TOO_HIGH);
+    expect(fieldProblems({ maximumAuthorizedMass: 7_500, currentOdometerValue: 299_999 }, insurance)).toEqual({});
+  });
+
+  it('takes an odometer reading in whole km', () => {
+    expect(fieldProblems({ currentOdometerValue: -1 }, insurance).currentOdometerValue).toBe(ODOMETER_RANGE);
+    expect(fieldProblems({ currentOdometerValue: 12.5 }, insurance).currentOdometerValue).toBe(ODOMETER_RANGE);
   });
 });

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   EQUIPMENT_GROUPS,
   MAX_PEOPLE,
+  MAX_LISTED_MASS_KG,
   OLDEST_MINIMUM_AGE,
   OLDEST_MODEL_YEAR,
   PRICING_LIMITS,
@@ -61,10 +62,20 @@ export type EditorField =
   | 'cancellationPolicy'
   | 'timeCheckin'
   | 'timeCheckout'
-  | 'description';
+  | 'description'
+  | 'address'
+  | 'zipCode'
+  | 'city'
+  | 'location'
+  | 'isPrivatelyOwned'
+  | 'insuranceValue'
+  | 'hasApprovedTrackingDevice'
+  | 'currentOdometerValue'
+  | 'maximumAuthorizedMass'
+  | 'hasAlteredGasTank';
 
-/** A value a step's field holds (the contract's scalar fields). */
-export type FieldValue = string | number | boolean | null;
+/** A value a step's field holds (the contract's scalar fields, and the location's map pin). */
+export type FieldValue = string | number | boolean | null | { lat: number; lng: number };
 
 /** The fields of each step, in the order the step shows them (the first refused one gets the focus). */
 export const STEP_FIELDS = {
@@ -107,6 +118,8 @@ export const STEP_FIELDS = {
   description: ['description'],
   activation: [],
   images: [],
+  location: ['address', 'zipCode', 'city', 'location'],
+  insurance: ['isPrivatelyOwned', 'insuranceValue', 'hasApprovedTrackingDevice', 'currentOdometerValue', 'maximumAuthorizedMass', 'hasAlteredGasTank'],
 } as const satisfies Record<string, readonly EditorField[]>;
 
 export type StepWithFields = keyof typeof STEP_FIELDS;
@@ -129,6 +142,13 @@ export const INCREASE_RANGE = msg`Enter a percentage from ${PRICING_LIMITS.incre
 export const NIGHTS_RANGE = msg`Enter a number of nights from ${PRICING_LIMITS.minimumNights.min} to ${PRICING_LIMITS.minimumNights.max}.`;
 export const LEAD_TIME_RANGE = msg`Enter a number of days from ${PRICING_LIMITS.leadTimeDays.min} to ${PRICING_LIMITS.leadTimeDays.max}.`;
 export const DISTANCE_RANGE = msg`Enter a distance from ${PRICING_LIMITS.includedKilometres.min} to ${PRICING_LIMITS.includedKilometres.max} km.`;
+export const ADDRESS_MISSING = msg`Enter the street address.`;
+export const ZIP_CODE_MISSING = msg`Enter the postcode.`;
+export const CITY_MISSING = msg`Enter the town.`;
+export const LOCATION_NOT_FOUND = msg`We could not find a map location for the given address.`;
+export const ODOMETER_RANGE = msg`Enter the odometer reading in km, such as 85000.`;
+export const MASS_TOO_HIGH = msg`Vehicles over ${MAX_LISTED_MASS_KG} kg cannot be listed.`;
+export const NOT_A_MASS = msg`Enter the mass in kg, such as 3500.`;
 const COUNT_RANGE = msg`Enter a number from 0 to ${MAX_PEOPLE}.`;
 const SUBTYPE_MISSING = msg`Choose the type of vehicle.`;
 
@@ -183,6 +203,31 @@ function handoverProblems(values: VehicleChanges): Problems {
   return problems;
 }
 
+/** The location step: the address in full, and a point on the map (found from the town, or the owner's pin). */
+function locationProblems(values: VehicleChanges): Problems {
+  const problems: Problems = {};
+  if (isBlank(values.address)) problems.address = ADDRESS_MISSING;
+  if (isBlank(values.zipCode)) problems.zipCode = ZIP_CODE_MISSING;
+  if (isBlank(values.city)) problems.city = CITY_MISSING;
+  else if (!values.location) problems.location = LOCATION_NOT_FOUND;
+  return problems;
+}
+
+const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The insurance step (000 §5): an odometer reading in km, a mass in kg of at most 7,500. */
+function insuranceProblems(values: VehicleChanges): Problems {
+  const problems: Problems = {};
+  const odometer = values.currentOdometerValue;
+  if (odometer !== null && odometer !== undefined && (!isWholeNumber(odometer) || odometer > 10_000_000)) problems.currentOdometerValue = ODOMETER_RANGE;
+  const mass = values.maximumAuthorizedMass;
+  if (mass !== null && mass !== undefined) {
+    if (!isWholeNumber(mass)) problems.maximumAuthorizedMass = NOT_A_MASS;
+    else if (mass > MAX_LISTED_MASS_KG) problems.maximumAuthorizedMass = MASS_TOO_HIGH;
+  }
+  return problems;
+}
+
 /**
  * What the browser can tell before a save (000 §5): a type for a new listing, the model year, the
  * counts; and the rules of the step being saved (a step's required fields do not stop another's save).
@@ -200,5 +245,7 @@ export function fieldProblems(values: VehicleChanges, { isNew, now, step = 'basi
   if (step === 'rules') Object.assign(problems, rulesProblems(values));
   if (step === 'pricing') Object.assign(problems, pricingProblems(values));
   if (step === 'checkinCheckout') Object.assign(problems, handoverProblems(values));
+  if (step === 'location') Object.assign(problems, locationProblems(values));
+  if (step === 'insurance') Object.assign(problems, insuranceProblems(values));
   return problems;
 }

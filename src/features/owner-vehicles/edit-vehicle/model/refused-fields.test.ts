@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_INFO, MODEL_YEAR_IN_FUTURE, PLATE_USED, STEP_FIELDS } from './field-problems';
+import { CONTACT_INFO, LOCATION_NOT_FOUND, MODEL_YEAR_IN_FUTURE, PLATE_USED, STEP_FIELDS } from './field-problems';
 import { refusedFields } from './refused-fields';
 
 const BASIC = ['model', 'modelYear', 'licensePlate'] as const;
@@ -20,5 +20,9 @@ describe('refusedFields', () => {
   it('says contact details were refused in own cleaning rules, by that field', () => {
     const refused = refusedFields({ slug: 'contact_info_not_allowed', message: 'x', status: 422, fields: { customCleaningRules: ['Contact information is not allowed.'] } }, STEP_FIELDS.rules);
     expect(refused).toEqual({ errors: { customCleaningRules: CONTACT_INFO }, rest: false });
+  });
+
+  it('says the API found no map location for the address, by the location step', () => {
+    expect(refusedFields({ slug: 'location_not_found', message: 'x', status: 422 }, STEP_FIELDS.location)).toEqual({ errors: { location: LOCATION_NOT_FOUND }, rest: false });
   });
 });

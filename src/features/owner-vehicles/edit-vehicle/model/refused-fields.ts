@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Failure } from '@/shared/lib/flow';
-import { CONTACT_INFO, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, PLATE_USED, type EditorField } from './field-problems';
+import { CONTACT_INFO, LOCATION_NOT_FOUND, MASS_TOO_HIGH, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, PLATE_USED, type EditorField } from './field-problems';
 
 const NOT_ACCEPTED = msg`This value was not accepted.`;
 
@@ -11,6 +11,8 @@ const BY_SLUG: Readonly<Record<string, { field: EditorField; message: MessageDes
   model_year_too_old: { field: 'modelYear', message: MODEL_YEAR_TOO_OLD },
   registration_number_used: { field: 'licensePlate', message: PLATE_USED },
   contact_info_not_allowed: { field: 'description', message: CONTACT_INFO },
+  location_not_found: { field: 'location', message: LOCATION_NOT_FOUND },
+  maximum_authorized_mass_too_high: { field: 'maximumAuthorizedMass', message: MASS_TOO_HIGH },
 };
 
 /**

@@ -77,6 +77,20 @@ export const DeactivateNeedsAReasonAndAnExplanation = meta.story({
   },
 });
 
+export const DeactivateDialogKeptAfterAReload = meta.story({
+  beforeEach: () => {
+    sessionStorage.setItem('vehicle-deactivation-draft:41', JSON.stringify({ reason: 'pause', explanation: 'Back in spring.' }));
+    return () => sessionStorage.clear();
+  },
+  render: () => publishStep('editing', { vehicle: publishedVehicle() }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate the vehicle' });
+    await expect(dialog).toBeInTheDocument();
+    await expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveValue('pause');
+    await expect(screen.getByRole('textbox', { name: 'Explanation' })).toHaveValue('Back in spring.');
+  },
+});
+
 export const DeactivationBlockedByOpenBookings = meta.story({
   render: () => publishStep('editing', { vehicle: publishedVehicle(), failure: openBookings }),
   play: async () => {

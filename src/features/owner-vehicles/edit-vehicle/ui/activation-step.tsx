@@ -11,6 +11,7 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { activationFailure } from '../model/activation-failure';
 import { editorSectionLabel } from '../model/section-labels';
+import { readDeactivationDraft } from '../model/deactivation-draft';
 import { DeactivateDialog } from './deactivate-dialog';
 import * as css from './availability-step.css';
 
@@ -30,7 +31,8 @@ const isStep = (section: EditorSection): section is EditorStep => (EDITOR_STEPS.
 export default function ActivationStep({ view, send, hrefOf }: ActivationStepProps) {
   const { t, i18n } = useLingui();
   const [verifying, setVerifying] = useState(false);
-  const [deactivating, setDeactivating] = useState(false);
+  // A dialog left half filled in (a reload, a lost connection) opens again with what was typed.
+  const [deactivating, setDeactivating] = useState(() => view.vehicle?.isActive === true && readDeactivationDraft(view.vehicle.id) !== null);
   const vehicle = view.vehicle;
   if (!vehicle) return null;
   const failure = activationFailure(view.failure);
@@ -150,6 +152,7 @@ export default function ActivationStep({ view, send, hrefOf }: ActivationStepPro
       </Dialog>
       {deactivating && (
         <DeactivateDialog
+          vehicleId={vehicle.id}
           onClose={() => setDeactivating(false)}
           onDeactivate={(reason, explanation) => {
             setDeactivating(false);

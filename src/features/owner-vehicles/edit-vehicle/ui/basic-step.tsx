@@ -21,6 +21,8 @@ export interface StepFieldsProps {
   brands?: readonly Brand[] | undefined;
   /** The saved vehicle (null for a new listing): a step that asks the API about it (pricing) needs its id. */
   vehicle?: VehicleRecord | null;
+  /** A call of the step's own changed the saved vehicle (own insurance cover confirmed). */
+  onVehicleChanged?: (vehicle: VehicleRecord) => void;
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -9,19 +9,36 @@ import { FormField } from '@/shared/ui/form-field';
 import { Textarea } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
 import { Stack } from '@/shared/ui/stack';
+import { readDeactivationDraft, storeDeactivationDraft } from '../model/deactivation-draft';
 import * as css from './vehicle-editor.css';
 
 export interface DeactivateDialogProps {
+  /** Whose dialog: what the owner types is kept for that vehicle until it is sent or cancelled. */
+  vehicleId: number;
   onClose: () => void;
   onDeactivate: (reason: string, explanation: string) => void;
 }
 
 /** Taking the vehicle off the marketplace needs a reason with an explanation (000 §5); existing bookings stay. */
-export function DeactivateDialog({ onClose, onDeactivate }: DeactivateDialogProps) {
+export function DeactivateDialog({ vehicleId, onClose, onDeactivate }: DeactivateDialogProps) {
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
-  const [reason, setReason] = useState('');
-  const [explanation, setExplanation] = useState('');
+  const [kept] = useState(() => readDeactivationDraft(vehicleId));
+  const [reason, setReasonState] = useState(kept?.reason ?? '');
+  const [explanation, setExplanationState] = useState(kept?.explanation ?? '');
+  // Nothing typed is lost on a reload or a lost connection (000 §5 asks a reason with an explanation).
+  const setReason = (next: string) => {
+    setReasonState(next);
+    storeDeactivationDraft(vehicleId, { reason: next, explanation });
+  };
+  const setExplanation = (next: string) => {
+    setExplanationState(next);
+    storeDeactivationDraft(vehicleId, { reason, explanation: next });
+  };
+  const cancel = () => {
+    storeDeactivationDraft(vehicleId, null);
+    onClose();
+  };
   const [errors, setErrors] = useState<{ reason?: string; explanation?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,12 +48,15 @@ export function DeactivateDialog({ onClose, onDeactivate }: DeactivateDialogProp
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
+    storeDeactivationDraft(vehicleId, null);
     onDeactivate(reason, explanation.trim());
   };
   return (
     <Dialog
       open
       onOpenChange={(open) => {
+        // Escape or a click outside only closes: what was typed stays for the next opening. The
+        // browser also moves focus out while a page unloads, which must not drop it either.
         if (!open) onClose();
       }}
       size="md"
@@ -73,7 +93,7 @@ export function DeactivateDialog({ onClose, onDeactivate }: DeactivateDialogProp
           )}
         </FormField>
         <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={cancel}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="danger">

@@ -270,3 +270,31 @@ export const PricingRefused = meta.story({
     await expect(screen.getByRole('spinbutton', { name: 'Minimum nights, high season' })).toHaveAccessibleDescription('Enter a number of nights from 1 to 90.');
   },
 });
+
+const located = { country: 'SE' as const, address: 'Storgatan 1', zipCode: '211 34', city: 'Malmö', location: { lat: 55.60512, lng: 13.00381 } };
+
+export const LocationStep = meta.story({
+  render: () => screenIn('editing', { step: 'location', vehicle: draftVehicle(located) }),
+  play: async () => {
+    // The step, the place list and the map are chunks of their own: given time to arrive on a busy machine.
+    await expect(await screen.findByRole('textbox', { name: 'Street address' }, { timeout: 10_000 })).toHaveValue('Storgatan 1');
+    await expect(screen.getByRole('textbox', { name: 'Town' })).toHaveValue('Malmö');
+    // The owner sees the exact point (000 §6), on the offline base map.
+    await expect(await screen.findByTestId('location-pin', {}, { timeout: 10_000 })).toHaveTextContent('The pin is at 55.60512, 13.00381.');
+    await expect(await screen.findByTestId('location-pin-map', {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+});
+
+export const LocationNotFound = meta.story({
+  render: () =>
+    screenIn('editing', {
+      step: 'location',
+      vehicle: draftVehicle({ country: 'SE' }),
+      changes: { address: 'Byvägen 3', zipCode: '999 99', city: 'Nowhereby', location: null },
+      failure: { slug: 'location_not_found', message: 'No location.', status: 422 },
+    }),
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: 'Town' }, { timeout: 10_000 })).toHaveAccessibleDescription('We could not find a map location for the given address.');
+    await expect(screen.getByText('Enter the town to show the pick-up place on the map.')).toBeInTheDocument();
+  },
+});

@@ -23,6 +23,8 @@ import * as css from './vehicle-editor.css';
 const AvailabilityStep = lazy(() => import('./availability-step'));
 const ActivationStep = lazy(() => import('./activation-step'));
 const PhotosStep = lazy(() => import('./photos-step'));
+// The owner's add-ons, under the equipment step's fields: saved one by one, not by the step's Save.
+const AddonsPanel = lazy(() => import('./part-c-steps').then((m) => ({ default: m.AddonsPanel })));
 
 type Brand = components['schemas']['AssetBrand'];
 
@@ -30,6 +32,8 @@ type Brand = components['schemas']['AssetBrand'];
 const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation' | 'images'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
   equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
+  location: lazy(() => import('./part-c-steps').then((m) => ({ default: m.LocationStep }))),
+  insurance: lazy(() => import('./part-c-steps').then((m) => ({ default: m.InsuranceStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
   rules: lazy(() => import('./rules-step').then((m) => ({ default: m.RulesStep }))),
   cancellation: lazy(() => import('./cancellation-step').then((m) => ({ default: m.CancellationStep }))),
@@ -136,12 +140,13 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
             </Suspense>
           </section>
         ) : (
+          <div className={css.column}>
           <form ref={form} className={css.form} onSubmit={save} noValidate aria-labelledby="editor-step-heading">
             <Heading level={2} size="md" id="editor-step-heading">
               {editorSectionLabel(i18n, view.step)}
             </Heading>
             <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
-              <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} />
+              <StepFields values={view.values} errors={errors} onChange={change} brands={brands} vehicle={view.vehicle} onChangeMany={changeMany} onVehicleChanged={(vehicle) => send({ type: 'VEHICLE_CHANGED', vehicle })} />
             </Suspense>
             {refused?.rest && view.phase !== 'saveFailed' && (
               <Callout tone="danger" role="alert">
@@ -169,6 +174,12 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
               </Text>
             </div>
           </form>
+          {view.step === 'equipment' && view.vehicle && (
+            <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+              <AddonsPanel vehicleId={view.vehicle.id} currency={view.vehicle.currency} />
+            </Suspense>
+          )}
+          </div>
         )}
       </div>
       <Dialog

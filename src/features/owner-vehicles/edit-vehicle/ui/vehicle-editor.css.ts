@@ -21,6 +21,8 @@ export const stepItem = style({
 
 export const stepState = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** A step's form with what is saved apart from it below (the equipment step's add-ons). */
+export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
 export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.large]: { gridTemplateColumns: '1fr 1fr' } } });
 
@@ -47,3 +49,17 @@ export const examples = style({ width: '100%', borderCollapse: 'collapse', fontS
 globalStyle(`${examples} th, ${examples} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 globalStyle(`${examples} td, ${examples} thead th:not(:first-child)`, { textAlign: 'right' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm });
+
+/** The location step's map: the owner's pin on the offline base map. */
+export const pinMap = style({
+  position: 'relative',
+  height: '16rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: '#cfe3ea',
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'crosshair',
+  '@media': { [media.large]: { height: '20rem' } },
+});
+export const pinMapCanvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+export const pinMapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', margin: 0, padding: vars.space.lg, textAlign: 'center' });
