@@ -1,16 +1,37 @@
 import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '@/entities/session';
-import { campaignClosedCookie, type CampaignFlags } from '@/entities/site';
-import { LocaleProvider, MessagesProvider, type Locale } from '@/shared/i18n';
-import { readCookie } from '@/shared/lib/cookies';
-import { href, type RouteName } from '@/shared/routing';
-import { CampaignBannerSlot } from './campaign-banner-slot';
+import type * as Site from '@/entities/site';
+import type { CampaignFlags } from '@/entities/site';
+import type * as I18n from '@/shared/i18n';
+import type { Locale } from '@/shared/i18n';
+import type * as Cookies from '@/shared/lib/cookies';
+import type * as Routing from '@/shared/routing';
+import type { RouteName } from '@/shared/routing';
+import type * as Slot from './campaign-banner-slot';
 
 const session = vi.hoisted(() => ({ current: { status: 'anonymous', user: undefined } as Pick<SessionView, 'status' | 'user'>, savedLogin: false }));
 vi.mock('@/entities/session', () => ({ useSession: () => session.current, useRoleOverride: () => undefined, hasSavedLogin: () => session.savedLogin }));
+
+// Component test files share a worker's modules (vitest.config.ts, `isolate: false`): a file that
+// ran before may have loaded the banner with the real session, and the mock above would not reach
+// it. The app's modules are loaded afresh for this file (node_modules stay shared: one React).
+let CampaignBannerSlot: typeof Slot.CampaignBannerSlot;
+let LocaleProvider: typeof I18n.LocaleProvider;
+let MessagesProvider: typeof I18n.MessagesProvider;
+let campaignClosedCookie: typeof Site.campaignClosedCookie;
+let readCookie: typeof Cookies.readCookie;
+let href: typeof Routing.href;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ CampaignBannerSlot } = await import('./campaign-banner-slot'));
+  ({ LocaleProvider, MessagesProvider } = await import('@/shared/i18n'));
+  ({ campaignClosedCookie } = await import('@/entities/site'));
+  ({ readCookie } = await import('@/shared/lib/cookies'));
+  ({ href } = await import('@/shared/routing'));
+});
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
