@@ -11,14 +11,6 @@ export const photos = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 
-export const alert = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSubtle,
-  color: vars.color.dangerHover,
-  display: 'grid',
-  gap: vars.space.sm,
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

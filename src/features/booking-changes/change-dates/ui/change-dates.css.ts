@@ -17,14 +17,6 @@ export const costs = style({
   gap: vars.space.xs,
 });
 
-export const alert = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSubtle,
-  color: vars.color.dangerHover,
-  display: 'grid',
-  gap: vars.space.sm,
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

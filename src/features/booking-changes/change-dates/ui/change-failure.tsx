@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeRequestFailure } from '@machines/change-request';
 import { Button } from '@/shared/ui/button';
+import { Callout } from '@/shared/ui/callout';
 import { Text } from '@/shared/ui/text';
-import * as css from './change-dates.css';
 
 /** A failed call: what went wrong (001 §8), and a retry that keeps what was chosen. */
 export function ChangeFailure({ failure, onRetry }: { failure: ChangeRequestFailure; onRetry: () => void }) {
@@ -12,13 +12,13 @@ export function ChangeFailure({ failure, onRetry }: { failure: ChangeRequestFail
       ? t`This is no longer possible: the booking has changed. Reload the page to see it as it is now.`
       : t`Something went wrong. Please try again.`;
   return (
-    <div role="alert" className={css.alert}>
+    <Callout tone="danger" role="alert">
       <Text>{message}</Text>
       <div>
         <Button size="sm" onClick={onRetry}>
           {t`Try again`}
         </Button>
       </div>
-    </div>
+    </Callout>
   );
 }
