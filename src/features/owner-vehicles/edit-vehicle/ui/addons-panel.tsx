@@ -17,6 +17,7 @@ import { deleteOwnerAddon, ownerAddonsKey, ownerAddonsQuery, saveOwnerAddon, typ
 import { allowsQuantity, type AddonKey, type OwnerAddonValues } from '../model/addon-catalogue';
 import { readAddonDraft, storeAddonDraft, type AddonDraft } from '../model/addon-draft';
 import { AddonDialog } from './addon-dialog';
+import { FetchFailed } from './fetch-failed';
 import * as css from './availability-step.css';
 
 export interface AddonsPanelProps {
@@ -88,14 +89,7 @@ export default function AddonsPanel({ vehicleId, currency }: AddonsPanelProps) {
           <Skeleton shape="rect" height="6rem" />
         </SkeletonGroup>
       ) : addons.isError ? (
-        <Stack gap="md" align="flex-start">
-          <Callout tone="danger" role="alert">
-            <Text>{t`The add-ons could not be loaded.`}</Text>
-          </Callout>
-          <Button variant="secondary" onClick={() => void addons.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
+        <FetchFailed what={t`The add-ons could not be loaded.`} onRetry={() => void addons.refetch()} />
       ) : (
         <>
           {addons.data.length === 0 ? (

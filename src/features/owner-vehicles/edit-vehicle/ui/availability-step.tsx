@@ -14,6 +14,7 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { availabilityKey, deleteUnavailablePeriod, saveUnavailablePeriod, vehicleCalendarQuery } from '../api/availability-requests';
 import { readPeriodDraft, storePeriodDraft, type PeriodDraft } from '../model/period-draft';
+import { FetchFailed } from './fetch-failed';
 import * as css from './availability-step.css';
 import { UnavailablePeriodDialog } from './unavailable-period-dialog';
 
@@ -85,14 +86,7 @@ export default function AvailabilityStep({ vehicleId, now = new Date(), vehicleN
   }
   if (calendar.isError) {
     return (
-      <Stack gap="md" align="flex-start">
-        <Callout tone="danger" role="alert">
-          <Text>{t`The calendar could not be loaded.`}</Text>
-        </Callout>
-        <Button variant="secondary" onClick={() => void calendar.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <FetchFailed what={t`The calendar could not be loaded.`} onRetry={() => void calendar.refetch()} />
     );
   }
 

@@ -28,6 +28,7 @@ import { fetchVehicle } from '../api/vehicle-requests';
 import { vehiclePhotoCheck } from '../model/photo-problems';
 import { AdditionalPhotos } from './additional-photos';
 import { KeptPhotos } from './kept-photos';
+import { FetchFailed } from './fetch-failed';
 import * as css from './photos-step.css';
 import { RegistrationDocumentField } from './registration-document-field';
 
@@ -133,14 +134,7 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
   }
   if (photos.isError) {
     return (
-      <Stack gap="md" align="flex-start">
-        <Callout tone="danger" role="alert">
-          <Text>{t`The photos could not be loaded.`}</Text>
-        </Callout>
-        <Button variant="secondary" onClick={() => void photos.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <FetchFailed what={t`The photos could not be loaded.`} onRetry={() => void photos.refetch()} />
     );
   }
 

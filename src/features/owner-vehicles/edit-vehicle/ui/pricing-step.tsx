@@ -15,6 +15,7 @@ import { Text } from '@/shared/ui/text';
 import { fetchPriceSuggestions, fetchPricingExamples } from '../api/vehicle-requests';
 import type { EditorField } from '../model/field-problems';
 import type { StepFieldsProps } from './basic-step';
+import { FetchFailed } from './fetch-failed';
 import * as css from './vehicle-editor.css';
 
 const DISTANCE_TYPES = ['per_night', 'per_booking', 'unlimited'] as const;
@@ -152,18 +153,6 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
       )}
       {children}
     </fieldset>
-  );
-}
-
-/** "Price fetching error" (000 §8) with a retry; the spec gives no words. */
-function FetchFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Callout tone="danger" role="alert">
-      <Text>{what}</Text>
-      <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Callout>
   );
 }
 
