@@ -67,6 +67,8 @@ test('pages answer with the status the spec gives, and a CDN may keep only what 
   const vehicle = await request.get(`/vehicles/${VEHICLE_ID}`);
   expect(vehicle.headers()['cache-control']).toContain('s-maxage=60');
   expect(vehicle.headers()['server-timing']).toMatch(/^render;dur=\d/);
+  // An idle socket outlives a client's: one a client reuses is never closed under it.
+  expect(home.headers()['keep-alive']).toBe('timeout=75');
 
   for (const missing of ['/vehicles/99999999', '/no-such-page', '/de/keine-solche-seite']) {
     const response = await request.get(missing);

@@ -148,6 +148,11 @@ const server = createServer((request, response) => {
   });
 });
 
+// Node closes an idle kept-alive socket after 5 s; a client that sends on it in that instant gets
+// ECONNRESET (one CI failure: Playwright's request context reused such a socket). Proxies and
+// browsers keep sockets for up to a minute or more, so the server keeps them longer than they do.
+server.keepAliveTimeout = 75_000;
+server.headersTimeout = 76_000;
 server.listen(port, args.host, () => console.log(`Campershare on http://localhost:${port} (the Swiss site on http://127.0.0.1:${port}), serving ${args.dir}${sandbox ? ' with the sandbox API' : ''}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
