@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { vehicleKeys } from '@/entities/vehicle';
 import { isApiError } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Dialog, DialogClose } from '@/shared/ui/dialog';
-import { Stack } from '@/shared/ui/stack';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
 import { deleteVehicle } from '../api/delete-vehicle';
@@ -46,43 +44,35 @@ export function DeleteVehicleButton({ vehicleId, name, ownerId }: DeleteVehicleB
   const code = codeOf(error);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) mutation.reset();
       }}
-      size="sm"
       title={t`Delete ${name}?`}
       trigger={
         <Button variant="secondary" size="sm">
           <Trans>Delete</Trans>
         </Button>
       }
-    >
-      <Stack gap="md">
-        <Text>
-          <Trans>The vehicle, its photos, add-ons and unavailable periods are removed. This cannot be undone.</Trans>
-        </Text>
-        {error && (
-          <Callout tone="danger" role="alert">
+      labels={{ confirm: t`Delete vehicle`, cancel: t`Cancel`, retry: t`Try again` }}
+      confirmVariant="danger"
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      canRetry={!blocked}
+      failure={
+        error && (
+          <>
             <Text>{blocked ? t`This vehicle has open bookings, so it cannot be deleted.` : t`The vehicle could not be deleted. Please try again.`}</Text>
             <Text size="sm">{t`Error code: ${code}`}</Text>
-          </Callout>
-        )}
-        <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-          <DialogClose asChild>
-            <Button variant="secondary">
-              <Trans>Cancel</Trans>
-            </Button>
-          </DialogClose>
-          {!blocked && (
-            <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-              {error ? <Trans>Try again</Trans> : <Trans>Delete vehicle</Trans>}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    </Dialog>
+          </>
+        )
+      }
+    >
+      <Text>
+        <Trans>The vehicle, its photos, add-ons and unavailable periods are removed. This cannot be undone.</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }

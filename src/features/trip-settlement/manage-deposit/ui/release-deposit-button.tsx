@@ -1,15 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Dialog, DialogClose } from '@/shared/ui/dialog';
-import { Stack } from '@/shared/ui/stack';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Text } from '@/shared/ui/text';
 import { useToast } from '@/shared/ui/toast';
 import { refreshAfterRelease, releaseDeposit } from '../api/release-deposit';
-import * as css from './deposit.css';
 
 /** The API's slug, or a code of ours when no answer came (a deadline, a lost connection). */
 const slugOf = (error: unknown): string => (isApiError(error) ? error.slug : 'no_response');
@@ -45,37 +42,28 @@ export function ReleaseDepositButton({ bookingId, amount }: { bookingId: number;
           : t`The deposit could not be released. Please try again.`;
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) mutation.reset();
       }}
-      size="sm"
       title={t`Release the deposit?`}
       trigger={<Button>{t`Release the deposit`}</Button>}
-    >
-      <Stack gap="md">
-        <Text>{t`The renter gets the deposit of ${amount} back, less the extra charges they approved. This cannot be undone.`}</Text>
-        {slug && (
-          <Callout tone="danger" role="alert">
+      labels={{ confirm: t`Release the deposit`, cancel: t`Cancel`, retry: t`Try again` }}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      canRetry={!onHold}
+      failure={
+        slug && (
+          <>
             <Text>{message}</Text>
             <Text size="sm">{t`Error code: ${slug}`}</Text>
-          </Callout>
-        )}
-        <div className={css.actions}>
-          <DialogClose asChild>
-            <Button variant="secondary">
-              <Trans>Cancel</Trans>
-            </Button>
-          </DialogClose>
-          {!onHold && (
-            <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
-              {slug ? t`Try again` : t`Release the deposit`}
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </Dialog>
+          </>
+        )
+      }
+    >
+      <Text>{t`The renter gets the deposit of ${amount} back, less the extra charges they approved. This cannot be undone.`}</Text>
+    </ConfirmDialog>
   );
 }
