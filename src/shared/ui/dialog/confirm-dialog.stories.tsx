@@ -5,8 +5,9 @@ import { Button } from '../button/button';
 import { Text } from '../text/text';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-function Stateful(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(true);
+// Keeps `open` in state so that Cancel closes the story's dialog.
+function Stateful(props: ConfirmDialogProps) {
+  const [open, setOpen] = useState(props.open);
   return <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />;
 }
 
@@ -19,13 +20,16 @@ const meta = preview.meta({
     trigger: <Button>Delete</Button>,
     children: <Text>The vehicle and its photos are removed. This cannot be undone.</Text>,
     labels: { confirm: 'Delete vehicle', cancel: 'Cancel', retry: 'Try again' },
-    confirmVariant: 'danger',
+    confirmVariant: 'danger' as const,
+    open: true,
+    onOpenChange: fn(),
     pending: false,
     onConfirm: fn(),
   },
 });
 
 export const Asks = meta.story({
+  args: { pending: false },
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete vehicle' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();

@@ -10,11 +10,11 @@ import { Dialog } from '@/shared/ui/dialog';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
-import { Text } from '@/shared/ui/text';
 import { addExtraChargeDiscount, refreshExtraCosts } from '../api/extra-costs';
 import { useKeptDraft } from '../model/kept-draft';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
+import { SendRow } from './send-row';
 
 export interface DiscountDialogProps {
   bookingId: number;
@@ -75,18 +75,7 @@ export function DiscountDialog({ bookingId, currency, max, onAdded }: DiscountDi
           <FormField label={<Trans>Description</Trans>} hint={t`${draft.description.length} of ${EXTRA_CHARGE_DISCOUNT_DESCRIPTION_MAX} characters`} error={error('description')}>
             {(control) => <Input {...control} autoComplete="off" value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />}
           </FormField>
-          {failure && (
-            <Text role="alert" tone="danger" weight="semibold">
-              {i18n._(failure.message)}
-            </Text>
-          )}
-          {!failure?.final && (
-            <div>
-              <Button type="submit" loading={send.isPending}>
-                {failure ? t`Try again` : t`Give the discount`}
-              </Button>
-            </div>
-          )}
+          <SendRow failure={failure} pending={send.isPending} label={t`Give the discount`} />
         </Stack>
       </form>
     </Dialog>

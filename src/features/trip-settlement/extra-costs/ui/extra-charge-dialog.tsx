@@ -20,11 +20,11 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input, Textarea } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
 import { Stack } from '@/shared/ui/stack';
-import { Text } from '@/shared/ui/text';
 import { addExtraCharge, refreshExtraCosts } from '../api/extra-costs';
 import { useKeptDraft } from '../model/kept-draft';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
+import { SendRow } from './send-row';
 
 export interface ExtraChargeDialogProps {
   bookingId: number;
@@ -113,18 +113,7 @@ export function ExtraChargeDialog({ bookingId, currency, feeFraction, onAdded, o
           <FormField label={<Trans>Description</Trans>} hint={t`${draft.description.length} of ${EXTRA_CHARGE_DESCRIPTION_MAX} characters`} error={error('description')}>
             {(control) => <Textarea {...control} rows={4} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />}
           </FormField>
-          {failure && (
-            <Text role="alert" tone="danger" weight="semibold">
-              {i18n._(failure.message)}
-            </Text>
-          )}
-          {!failure?.final && (
-            <div>
-              <Button type="submit" loading={send.isPending}>
-                {failure ? t`Try again` : t`Add the charge`}
-              </Button>
-            </div>
-          )}
+          <SendRow failure={failure} pending={send.isPending} label={t`Add the charge`} />
         </Stack>
       </form>
     </Dialog>
