@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { EARNINGS_CLAIM } from '@/entities/owner-lead';
 import { COUNTRY_CONFIG } from '@/shared/config';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useLocaleInfo, useSite } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { ButtonLink } from '@/shared/ui/link';
@@ -10,20 +12,33 @@ import { Heading } from '@/shared/ui/heading';
 import { Text } from '@/shared/ui/text';
 import * as css from './home-page.css';
 
-// Earnings claim of the rent-out hero (spec 000 §9): up to EUR 1100 or CHF 1090 per week.
-const WEEKLY_EARNINGS_EUR = 110000;
-const WEEKLY_EARNINGS_CHF = 109000;
+/** One card of a home section's list: a step's number when the order matters, a heading, a sentence. */
+function SectionCard({ step, title, children }: { step?: number; title: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Card>
+        <div className={step === undefined ? css.gap.sm : css.gap.md}>
+          {step !== undefined && (
+            <span className={css.stepNumber} aria-hidden="true">
+              {step}
+            </span>
+          )}
+          <Heading level={3}>{title}</Heading>
+          <Text>{children}</Text>
+        </div>
+      </Card>
+    </li>
+  );
+}
 
 /** The home page below the fold: how it works, safety, renting out, the countries. */
 export default function HomeSections() {
   const { t } = useLingui();
   const info = useLocaleInfo();
+  const claim = EARNINGS_CLAIM[useSite()];
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
-  const earnings =
-    info.country === 'CH'
-      ? formatMoney(WEEKLY_EARNINGS_CHF, 'chf', info.intl, { trimWholeAmounts: true })
-      : formatMoney(WEEKLY_EARNINGS_EUR, 'eur', info.intl, { trimWholeAmounts: true });
+  const earnings = formatMoney(claim.amount, claim.currency, info.intl, { trimWholeAmounts: true });
   const supportPhone = COUNTRY_CONFIG[info.country].supportPhone;
 
   const countries = [
@@ -45,45 +60,15 @@ export default function HomeSections() {
               <Trans>How it works</Trans>
             </Heading>
             <ol className={css.grid}>
-              <li>
-                <Card>
-                  <div className={css.gap.md}>
-                    <span className={css.stepNumber} aria-hidden="true">1</span>
-                    <Heading level={3}>
-                      <Trans>Find your camper</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Filter by dates, sleeping places, pets and equipment, and compare prices for your trip.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
-              <li>
-                <Card>
-                  <div className={css.gap.md}>
-                    <span className={css.stepNumber} aria-hidden="true">2</span>
-                    <Heading level={3}>
-                      <Trans>Book and pay securely</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Send a request or book instantly. Pay a first part now and the rest 30 days before you leave.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
-              <li>
-                <Card>
-                  <div className={css.gap.md}>
-                    <span className={css.stepNumber} aria-hidden="true">3</span>
-                    <Heading level={3}>
-                      <Trans>Hit the road</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Check in with the owner on the first day, enjoy the trip and check out together when you return.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
+              <SectionCard step={1} title={<Trans>Find your camper</Trans>}>
+                <Trans>Filter by dates, sleeping places, pets and equipment, and compare prices for your trip.</Trans>
+              </SectionCard>
+              <SectionCard step={2} title={<Trans>Book and pay securely</Trans>}>
+                <Trans>Send a request or book instantly. Pay a first part now and the rest 30 days before you leave.</Trans>
+              </SectionCard>
+              <SectionCard step={3} title={<Trans>Hit the road</Trans>}>
+                <Trans>Check in with the owner on the first day, enjoy the trip and check out together when you return.</Trans>
+              </SectionCard>
             </ol>
           </div>
         </section>
@@ -96,42 +81,15 @@ export default function HomeSections() {
               <Trans>Travel with peace of mind</Trans>
             </Heading>
             <ul className={css.grid}>
-              <li>
-                <Card>
-                  <div className={css.gap.sm}>
-                    <Heading level={3}>
-                      <Trans>Insured trips</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Eligible vehicles are covered by our insurance partners from the moment the booking starts.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
-              <li>
-                <Card>
-                  <div className={css.gap.sm}>
-                    <Heading level={3}>
-                      <Trans>Verified members</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Owners and renters verify their identity before they meet, and reviews follow every trip.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
-              <li>
-                <Card>
-                  <div className={css.gap.sm}>
-                    <Heading level={3}>
-                      <Trans>Help when you need it</Trans>
-                    </Heading>
-                    <Text>
-                      <Trans>Our support team answers on {supportPhone} on weekdays, and by e-mail every day.</Trans>
-                    </Text>
-                  </div>
-                </Card>
-              </li>
+              <SectionCard title={<Trans>Insured trips</Trans>}>
+                <Trans>Eligible vehicles are covered by our insurance partners from the moment the booking starts.</Trans>
+              </SectionCard>
+              <SectionCard title={<Trans>Verified members</Trans>}>
+                <Trans>Owners and renters verify their identity before they meet, and reviews follow every trip.</Trans>
+              </SectionCard>
+              <SectionCard title={<Trans>Help when you need it</Trans>}>
+                <Trans>Our support team answers on {supportPhone} on weekdays, and by e-mail every day.</Trans>
+              </SectionCard>
             </ul>
           </div>
         </section>
