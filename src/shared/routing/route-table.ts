@@ -19,6 +19,7 @@ const insurance = p('insurance', 'versicherung', 'assurance', 'forsakring', 'for
 const partners = p('our-partners', 'unsere-partner', 'nos-partenaires', 'vara-partner', 'vare-partnere', 'kumppanit', 'vores-partnere');
 const magazine = p('magazine', 'magazin', 'magazine', 'magasin', 'magasin', 'lehti', 'magasin');
 const owner = p('owner', 'vermieter', 'proprietaire', 'agare', 'eier', 'omistajalle', 'udlejer');
+const myVehicles = p('edit-vehicles', 'meine-fahrzeuge', 'mes-vehicules', 'mina-fordon', 'mine-kjoretoy', 'omat-ajoneuvot', 'mine-koeretoejer');
 const searchMotorhome = p('rent-motorhome', 'wohnmobil-mieten', 'louer-camping-car', 'hyr-husbil', 'lei-bobil', 'vuokraa-matkailuauto', 'lej-autocamper');
 
 /**
@@ -76,7 +77,7 @@ export const ROUTE_PATHS = {
   sitemap: p('sitemap', 'sitemap', 'plan-du-site', 'webbplatskarta', 'nettstedskart', 'sivukartta', 'sitemap'),
   'user-terms': p('user-terms', 'nutzungsbedingungen', 'conditions-utilisation', 'anvandarvillkor', 'brukervilkar', 'kayttoehdot', 'brugervilkaar'),
   'verify-id': p('verify-id', 'identitaet-bestaetigen', 'verifier-identite', 'verifiera-id', 'verifiser-id', 'vahvista-henkilollisyys', 'bekraeft-id'),
-  'edit-vehicles': p('edit-vehicles', 'meine-fahrzeuge', 'mes-vehicules', 'mina-fordon', 'mine-kjoretoy', 'omat-ajoneuvot', 'mine-koeretoejer'),
+  'edit-vehicles': myVehicles,
   'new-vehicle': p('edit-vehicle', 'fahrzeug-bearbeiten', 'modifier-vehicule', 'redigera-fordon', 'rediger-kjoretoy', 'muokkaa-ajoneuvoa', 'rediger-koeretoej'),
   'edit-vehicle': editVehicle,
   'edit-vehicle-activation': under(editVehicle, p('activation', 'aktivierung', 'activation', 'aktivering', 'aktivering', 'aktivointi', 'aktivering')),
@@ -117,6 +118,8 @@ export const ROUTE_PATHS = {
   'search-caravan': p('rent-caravan', 'wohnwagen-mieten', 'louer-caravane', 'hyr-husvagn', 'lei-campingvogn', 'vuokraa-asuntovaunu', 'lej-campingvogn'),
   'search-country': under(searchMotorhome, same(':country')),
   brand: p('brands/:brand', 'marken/:brand', 'marques/:brand', 'varumarken/:brand', 'merker/:brand', 'merkit/:brand', 'maerker/:brand'),
+  // The owner's calendar (#24): one vehicle's, or every vehicle's without an id.
+  'owner-calendar': under(myVehicles, p('calendar/:vehicleId?', 'kalender/:vehicleId?', 'calendrier/:vehicleId?', 'kalender/:vehicleId?', 'kalender/:vehicleId?', 'kalenteri/:vehicleId?', 'kalender/:vehicleId?')),
 } as const satisfies Record<string, LocalisedPath>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
