@@ -15,7 +15,11 @@ const sources = {
 
 describe("the owner's calendar days", () => {
   const days = calendarDays('2026-11-30', '2026-12-10', sources, rules, today);
-  const day = (date: string) => days.find((found) => found.date === date)!;
+  const day = (date: string) => {
+    const found = days.find((candidate) => candidate.date === date);
+    if (!found) throw new Error(`No ${date}`);
+    return found;
+  };
 
   it('shows a booking on its nights, by its stage, and frees its check-out day', () => {
     expect(day('2026-12-01')).toMatchObject({ kind: 'rented', bookingId: 6 });
@@ -48,7 +52,7 @@ describe("the owner's calendar days", () => {
   });
 
   it('has no lead time when the vehicle has none', () => {
-    expect(calendarDays(today, today, sources, { ...rules, leadTimeDays: 0 }, today)[0]!.leadTime).toBe(false);
+    expect(calendarDays(today, today, sources, { ...rules, leadTimeDays: 0 }, today)).toMatchObject([{ leadTime: false }]);
   });
 
   it('sums up a selected range: its bookings once each, its blocked and free days', () => {

@@ -74,7 +74,7 @@ export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMon
           </Button>
         </div>
       )}
-      <div className={css.fleetScroller} tabIndex={0} role="region" aria-label={t`All vehicles in ${monthName}`}>
+      <div className={css.fleetScroller} role="region" aria-label={t`All vehicles in ${monthName}`}>
         <table className={css.fleet}>
           <caption>
             <VisuallyHidden>{t`All vehicles in ${monthName}`}</VisuallyHidden>
