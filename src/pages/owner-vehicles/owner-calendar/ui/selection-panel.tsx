@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { summariseRange, unblockPlan, type CalendarDay, type DayRange, type UnavailablePeriod } from '@/entities/vehicle';
-import { UnavailablePeriodDialog, readPeriodDraft, saveUnavailablePeriod, storePeriodDraft, type PeriodDraft } from '@/features/owner-vehicles/edit-vehicle';
+import { readPeriodDraft, saveUnavailablePeriod, storePeriodDraft, type PeriodDraft } from '@/features/owner-vehicles/edit-vehicle';
 import { useLocale } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
-import { failureOf } from '@/shared/lib/flow';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Dialog } from '@/shared/ui/dialog';
 import { ButtonLink } from '@/shared/ui/link';
-import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { freeDays } from '../api/free-days';
 import * as css from './owner-calendar.css';
+
+// The sheets load when the owner acts: Radix's dialog would weigh on the page's first load.
+const ActDialogs = lazy(() => import('./act-dialogs'));
 
 export interface SelectionPanelProps {
   vehicleId: number;
@@ -67,7 +66,6 @@ export function SelectionPanel({ vehicleId, range, days, unavailable, today, onC
   const plan = range ? unblockPlan(range, unavailable, today) : [];
   const dates = range ? (range.fromDate === range.toDate ? formatDate(range.fromDate, locale) : `${formatDate(range.fromDate, locale)} – ${formatDate(range.toDate, locale)}`) : '';
   const mayBlock = summary !== null && summary.bookingIds.length === 0 && summary.freeDays > 0;
-  const code = free.error ? failureOf(free.error).slug : '';
 
   return (
     <section className={css.panel} aria-label={t`Selected days`}>
@@ -116,47 +114,23 @@ export function SelectionPanel({ vehicleId, range, days, unavailable, today, onC
         {announcement}
       </Text>
 
-      {draft && (
-        <UnavailablePeriodDialog
-          period={null}
-          values={draft.values}
-          onChange={(values) => setDraft({ ...draft, values })}
-          onSave={() => block.mutate(draft)}
-          onClose={() => {
-            block.reset();
-            setDraft(null);
-          }}
-          saving={block.isPending}
-          error={block.error}
-          today={today}
-        />
+      {(draft || freeing) && (
+        <Suspense fallback={null}>
+          <ActDialogs
+            today={today}
+            dates={dates}
+            draft={draft}
+            onDraftChange={(next) => {
+              if (!next) block.reset();
+              setDraft(next);
+            }}
+            block={{ pending: block.isPending, error: block.error, save: (current) => block.mutate(current) }}
+            freeing={freeing}
+            onFreeingChange={setFreeing}
+            free={{ pending: free.isPending, error: free.error, run: () => free.mutate(plan) }}
+          />
+        </Suspense>
       )}
-      <Dialog
-        open={freeing}
-        onOpenChange={(next) => {
-          if (!next) setFreeing(false);
-        }}
-        size="sm"
-        title={t`Unblock these days?`}
-        description={t`Renters can book ${dates} again. A period that has started keeps today.`}
-      >
-        <Stack gap="md">
-          {free.error && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`The days could not be unblocked. Please try again.`}</Text>
-              <Text size="sm">{t`Error code: ${code}`}</Text>
-            </Callout>
-          )}
-          <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-            <Button variant="secondary" onClick={() => setFreeing(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button loading={free.isPending} onClick={() => free.mutate(plan)}>
-              {free.error ? <Trans>Try again</Trans> : <Trans>Unblock</Trans>}
-            </Button>
-          </Stack>
-        </Stack>
-      </Dialog>
     </section>
   );
 }
