@@ -19,7 +19,6 @@ const insurance = p('insurance', 'versicherung', 'assurance', 'forsakring', 'for
 const partners = p('our-partners', 'unsere-partner', 'nos-partenaires', 'vara-partner', 'vare-partnere', 'kumppanit', 'vores-partnere');
 const magazine = p('magazine', 'magazin', 'magazine', 'magasin', 'magasin', 'lehti', 'magasin');
 const owner = p('owner', 'vermieter', 'proprietaire', 'agare', 'eier', 'omistajalle', 'udlejer');
-const myVehicles = p('edit-vehicles', 'meine-fahrzeuge', 'mes-vehicules', 'mina-fordon', 'mine-kjoretoy', 'omat-ajoneuvot', 'mine-koeretoejer');
 const searchMotorhome = p('rent-motorhome', 'wohnmobil-mieten', 'louer-camping-car', 'hyr-husbil', 'lei-bobil', 'vuokraa-matkailuauto', 'lej-autocamper');
 
 /**
@@ -77,7 +76,7 @@ export const ROUTE_PATHS = {
   sitemap: p('sitemap', 'sitemap', 'plan-du-site', 'webbplatskarta', 'nettstedskart', 'sivukartta', 'sitemap'),
   'user-terms': p('user-terms', 'nutzungsbedingungen', 'conditions-utilisation', 'anvandarvillkor', 'brukervilkar', 'kayttoehdot', 'brugervilkaar'),
   'verify-id': p('verify-id', 'identitaet-bestaetigen', 'verifier-identite', 'verifiera-id', 'verifiser-id', 'vahvista-henkilollisyys', 'bekraeft-id'),
-  'edit-vehicles': myVehicles,
+  'edit-vehicles': p('edit-vehicles', 'meine-fahrzeuge', 'mes-vehicules', 'mina-fordon', 'mine-kjoretoy', 'omat-ajoneuvot', 'mine-koeretoejer'),
   'new-vehicle': p('edit-vehicle', 'fahrzeug-bearbeiten', 'modifier-vehicule', 'redigera-fordon', 'rediger-kjoretoy', 'muokkaa-ajoneuvoa', 'rediger-koeretoej'),
   'edit-vehicle': editVehicle,
   'edit-vehicle-activation': under(editVehicle, p('activation', 'aktivierung', 'activation', 'aktivering', 'aktivering', 'aktivointi', 'aktivering')),
@@ -119,7 +118,7 @@ export const ROUTE_PATHS = {
   'search-country': under(searchMotorhome, same(':country')),
   brand: p('brands/:brand', 'marken/:brand', 'marques/:brand', 'varumarken/:brand', 'merker/:brand', 'merkit/:brand', 'maerker/:brand'),
   // The owner's calendar (#24): one vehicle's, or every vehicle's without an id.
-  'owner-calendar': under(myVehicles, p('calendar/:vehicleId?', 'kalender/:vehicleId?', 'calendrier/:vehicleId?', 'kalender/:vehicleId?', 'kalender/:vehicleId?', 'kalenteri/:vehicleId?', 'kalender/:vehicleId?')),
+  'owner-calendar': p('edit-vehicles/calendar/:id?', 'meine-fahrzeuge/kalender/:id?', 'mes-vehicules/calendrier/:id?', 'mina-fordon/kalender/:id?', 'mine-kjoretoy/kalender/:id?', 'omat-ajoneuvot/kalenteri/:id?', 'mine-koeretoejer/kalender/:id?'),
 } as const satisfies Record<string, LocalisedPath>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -61,7 +61,7 @@ function VehicleRow({ vehicle, ownerId, index }: { vehicle: Asset; ownerId: numb
       <div className={css.actions}>
         {vehicle.status === 'published' && <Link to={hrefTo('vehicle', { id: vehicle.id })}>{t`View listing`}</Link>}
         {isAvailable('edit-vehicle') && <Link to={hrefTo('edit-vehicle', { id: vehicle.id })}>{t`Edit`}</Link>}
-        {isAvailable('owner-calendar') && <Link to={hrefTo('owner-calendar', { vehicleId: vehicle.id })}>{t`Calendar`}</Link>}
+        {isAvailable('owner-calendar') && <Link to={hrefTo('owner-calendar', { id: vehicle.id })}>{t`Calendar`}</Link>}
         <DeleteVehicleButton vehicleId={vehicle.id} name={name} ownerId={ownerId} />
       </div>
     </li>

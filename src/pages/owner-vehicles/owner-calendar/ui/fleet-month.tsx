@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { calendarDays, type CalendarDay } from '@/entities/vehicle';
 import { vehicleCalendarQuery } from '@/features/owner-vehicles/edit-vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
@@ -23,24 +23,13 @@ export interface FleetMonthProps {
 
 const NO_DEADLINES: ReadonlyMap<number, string> = new Map();
 
-/**
- * Every vehicle of the owner in one month (`canManageMultipleAssets`): a row per vehicle, a column
- * per day, each day with its kind's colour and pattern and its state in words. A vehicle's name
- * opens its own calendar, where days are selected and acted on.
- */
-export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMonthProps) {
+/** One vehicle's row: its own read of the calendar (the editor's query), with its own retry. */
+function FleetRow({ vehicle, month, last, days: count, today }: { vehicle: CalendarVehicle; month: string; last: string; days: number; today: string }) {
   const { t } = useLingui();
-  const { intl } = useLocaleInfo();
   const hrefTo = useLocalizedHref();
   const describe = useDayWords();
-  const calendars = useQueries({ queries: vehicles.map((vehicle) => vehicleCalendarQuery(vehicle.id)) });
-  const last = endOfMonth(search.month);
-  const monthName = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${search.month}T00:00:00Z`));
-  const dates = calendarDays(search.month, last, { rented: [], unavailable: [], deadlines: NO_DEADLINES }, { leadTimeDays: 0, checkinWeekdays: [], checkoutWeekdays: [] }, today).map((day) => day.date);
-  const failed = calendars.some((calendar) => calendar.isError);
-  const move = (count: number) => onSearchChange({ ...search, month: addMonths(search.month, count), fromDate: null, toDate: null });
-  const isFirst = search.month <= `${today.slice(0, 7)}-01`;
-
+  const calendar = useQuery(vehicleCalendarQuery(vehicle.id));
+  const days = calendar.data ? calendarDays(month, last, { ...calendar.data, deadlines: NO_DEADLINES }, vehicle.rules, today) : null;
   const cell = (day: CalendarDay) => {
     const classes = [css.fleetCell, day.kind ? css.kind[day.kind] : '', day.leadTime ? css.leadTime : '', day.noCheckin || day.noCheckout ? css.closedWeekday : ''].join(' ');
     const words = describe(day);
@@ -52,6 +41,44 @@ export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMon
       </td>
     );
   };
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={hrefTo('owner-calendar', { id: vehicle.id }, { month: month.slice(0, 7) })}>{vehicle.name}</Link>
+      </th>
+      {days ? (
+        days.map(cell)
+      ) : (
+        <td colSpan={count}>
+          {calendar.isError ? (
+            <span role="alert">
+              {t`The calendar could not be loaded.`}{' '}
+              <Button variant="secondary" size="sm" loading={calendar.isFetching} onClick={() => void calendar.refetch()}>
+                {t`Try again`}
+              </Button>
+            </span>
+          ) : (
+            t`Loading the calendar`
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * Every vehicle of the owner in one month (`canManageMultipleAssets`): a row per vehicle, a column
+ * per day, each day with its kind's colour and pattern and its state in words. A vehicle's name
+ * opens its own calendar, where days are selected and acted on.
+ */
+export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMonthProps) {
+  const { t } = useLingui();
+  const { intl } = useLocaleInfo();
+  const last = endOfMonth(search.month);
+  const monthName = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${search.month}T00:00:00Z`));
+  const dates = calendarDays(search.month, last, { rented: [], unavailable: [], deadlines: NO_DEADLINES }, { leadTimeDays: 0, checkinWeekdays: [], checkoutWeekdays: [] }, today).map((day) => day.date);
+  const move = (count: number) => onSearchChange({ ...search, month: addMonths(search.month, count), fromDate: null, toDate: null });
+  const isFirst = search.month <= `${today.slice(0, 7)}-01`;
 
   return (
     <div className={css.layout}>
@@ -66,14 +93,6 @@ export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMon
           {t`Next month`}
         </Button>
       </div>
-      {failed && (
-        <div role="alert">
-          <Text>{t`The calendar could not be loaded.`}</Text>
-          <Button variant="secondary" size="sm" onClick={() => calendars.forEach((calendar) => calendar.isError && void calendar.refetch())}>
-            {t`Try again`}
-          </Button>
-        </div>
-      )}
       <div className={css.fleetScroller} role="region" aria-label={t`All vehicles in ${monthName}`}>
         <table className={css.fleet}>
           <caption>
@@ -90,18 +109,9 @@ export function FleetMonth({ vehicles, search, onSearchChange, today }: FleetMon
             </tr>
           </thead>
           <tbody>
-            {vehicles.map((vehicle, index) => {
-              const data = calendars[index]?.data;
-              const days = data ? calendarDays(search.month, last, { ...data, deadlines: NO_DEADLINES }, vehicle.rules, today) : null;
-              return (
-                <tr key={vehicle.id}>
-                  <th scope="row">
-                    <Link to={hrefTo('owner-calendar', { vehicleId: vehicle.id }, { month: search.month.slice(0, 7) })}>{vehicle.name}</Link>
-                  </th>
-                  {days ? days.map(cell) : <td colSpan={dates.length}>{t`Loading the calendar`}</td>}
-                </tr>
-              );
-            })}
+            {vehicles.map((vehicle) => (
+              <FleetRow key={vehicle.id} vehicle={vehicle} month={search.month} last={last} days={dates.length} today={today} />
+            ))}
           </tbody>
         </table>
       </div>

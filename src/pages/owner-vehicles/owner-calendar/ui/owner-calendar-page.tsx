@@ -31,7 +31,7 @@ const ALL = 'all';
 export function OwnerCalendarPage() {
   const { t } = useLingui();
   const { user } = useSession();
-  const { vehicleId: idParam } = useParams();
+  const { id: idParam } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const hrefTo = useLocalizedHref();
@@ -94,7 +94,7 @@ export function OwnerCalendarPage() {
                 className={css.picker}
                 items={[{ value: ALL, label: t`All vehicles` }, ...list.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.name }))]}
                 value={chosen ? String(chosen.id) : ALL}
-                onValueChange={(value) => void navigate(hrefTo('owner-calendar', value === ALL ? {} : { vehicleId: value }, month))}
+                onValueChange={(value) => void navigate(hrefTo('owner-calendar', value === ALL ? {} : { id: value }, month))}
               />
             )}
           </FormField>

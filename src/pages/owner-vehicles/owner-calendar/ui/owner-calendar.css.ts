@@ -80,7 +80,7 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
 });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-export const swatch = style({ flex: 'none', width: '1.5rem', height: '1.5rem', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const swatch = style({ flex: 'none', width: '1.5rem', height: '1.5rem', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
 
 /** The act panel: on phones it stays at the bottom of the screen, above the page, so its buttons are in view. */
 export const panel = style({
