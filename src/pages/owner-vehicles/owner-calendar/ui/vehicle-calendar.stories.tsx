@@ -6,7 +6,7 @@ import type { RentedPeriod, UnavailablePeriod } from '@/entities/vehicle';
 import type { CalendarSearch } from '../model/calendar-search';
 import { VehicleCalendar } from './vehicle-calendar';
 
-const TODAY = '2026-11-28';
+const TODAY = '2026-11-30';
 const RENTED: RentedPeriod[] = [
   { bookingId: 3001, fromDate: '2026-12-12', toDate: '2026-12-16', ecommerceStatus: 'confirmed', renterFirstName: 'Maja' },
   { bookingId: 3002, fromDate: '2026-12-20', toDate: '2026-12-23', ecommerceStatus: 'pending_confirmation', renterFirstName: 'Leo' },
@@ -48,7 +48,7 @@ export const DaysAndLegend = meta.story({
     await waitFor(() => expect(day('2026-12-12')).toHaveAccessibleName(/Confirmed booking/));
     await expect(day('2026-12-20')).toHaveAccessibleName(/Booking request, answer by/);
     await expect(day('2026-12-04')).toHaveAccessibleName(/Unavailable/);
-    await expect(day('2026-11-29')).toHaveAccessibleName(/within the lead time/);
+    await expect(day('2026-12-01')).toHaveAccessibleName(/within the lead time/);
     await expect(day('2026-12-07')).toHaveAccessibleName(/no check-in/);
     await expect(screen.getByRole('region', { name: 'Selected days' })).toHaveTextContent('Select the first and the last day');
   },
