@@ -170,6 +170,9 @@ const AREAS = {
     'machines/vehicle-editor',
     'src/entities/vehicle/model/unavailable-period.ts',
     'src/entities/vehicle/model/deactivation-reasons.ts',
+    // The owner's calendar page (#24): it shows the editor's period form, so it waits for this catalog.
+    'src/pages/owner-vehicles/owner-calendar',
+    'src/entities/vehicle/model/calendar-day-labels.ts',
   ],
   // The owner's list of vehicles (#18): not the editor's steps, whose words had put it over its budget.
   'my-vehicles': ['src/pages/owner-vehicles/my-vehicles', 'src/features/owner-vehicles/delete-vehicle'],
@@ -192,7 +195,7 @@ const LEFT_OUT: Partial<Record<keyof typeof AREAS, string[]>> = {
   shell: ['src/shared/lib/payment-gateway'],
   auth: ['src/features/auth/impersonate', 'src/pages/auth/login-as-user', 'src/pages/auth/login-as-user-from-admin', 'src/pages/auth/sign-up/ui/continue-login.tsx'],
   // Labels only the vehicle editor shows (the `editor` catalog): they would weigh on every search page.
-  vehicles: ['src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts'],
+  vehicles: ['src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts', 'src/entities/vehicle/model/calendar-day-labels.ts'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

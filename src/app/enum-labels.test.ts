@@ -92,6 +92,7 @@ import {
   towbarSocketLabel,
   transmissionLabel,
   unavailabilityReasonLabel,
+  calendarDayKindLabel,
   vehicleBlockReasonLabel,
   vehicleStatusLabel,
   winterTyreLabel,
@@ -249,7 +250,8 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
   handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
   // Why a vehicle photo is refused before upload (000 §5), by its field.
-  editor: { 'vehicle photo problems': photoProblemLabel },
+  // The owner's calendar's day kinds (#24): a booking's stage or the owner's block.
+  editor: { 'vehicle photo problems': photoProblemLabel, "owner's calendar day kinds": calendarDayKindLabel },
   'my-vehicles': {},
   auth: {},
   content: { 'rows of the earnings estimate (000 §2 price calculator)': estimatePartLabel },

@@ -118,3 +118,17 @@ export {
   type VehiclePhotoSet,
   type VehiclePhotoView,
 } from './model/vehicle-photos';
+export {
+  CALENDAR_DAY_KINDS,
+  bookingKindOf,
+  calendarDays,
+  summariseRange,
+  type CalendarDay,
+  type CalendarDayKind,
+  type CalendarSources,
+  type DayRange,
+  type RangeSummary,
+  type VehicleCalendarRules,
+} from './model/calendar-days';
+export { calendarDayKindLabel } from './model/calendar-day-labels';
+export { unblockPlan, type UnblockStep } from './model/unblock-plan';

@@ -35,4 +35,11 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
   'edit-vehicle-images': editorStep,
   'edit-vehicle-location': editorStep,
   'edit-vehicle-insurance': editorStep,
+  // The owner's calendar (#24): its words and the period form's are in the editor's catalog.
+  'owner-calendar': {
+    layout: 'default',
+    guard: 'owner',
+    catalogs: ['editor'],
+    load: () => import('@/pages/owner-vehicles/owner-calendar').then((m) => ({ Component: m.OwnerCalendarPage })),
+  },
 };

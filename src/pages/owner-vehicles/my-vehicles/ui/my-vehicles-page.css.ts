@@ -10,6 +10,8 @@ export const page = style({
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
 export const row = style({

@@ -61,6 +61,7 @@ function VehicleRow({ vehicle, ownerId, index }: { vehicle: Asset; ownerId: numb
       <div className={css.actions}>
         {vehicle.status === 'published' && <Link to={hrefTo('vehicle', { id: vehicle.id })}>{t`View listing`}</Link>}
         {isAvailable('edit-vehicle') && <Link to={hrefTo('edit-vehicle', { id: vehicle.id })}>{t`Edit`}</Link>}
+        {isAvailable('owner-calendar') && <Link to={hrefTo('owner-calendar', { id: vehicle.id })}>{t`Calendar`}</Link>}
         <DeleteVehicleButton vehicleId={vehicle.id} name={name} ownerId={ownerId} />
       </div>
     </li>
@@ -89,9 +90,14 @@ export function MyVehiclesPage() {
         <Heading level={1}>
           <Trans>My vehicles</Trans>
         </Heading>
-        {mayAdd && (
-          <ButtonLink to={hrefTo('publish-vehicle')}>{t`Add a vehicle`}</ButtonLink>
-        )}
+        <div className={css.headerActions}>
+          {isAvailable('owner-calendar') && (vehicles.data?.length ?? 0) > 1 && (
+            <ButtonLink variant="secondary" to={hrefTo('owner-calendar')}>{t`Calendar of all vehicles`}</ButtonLink>
+          )}
+          {mayAdd && (
+            <ButtonLink to={hrefTo('publish-vehicle')}>{t`Add a vehicle`}</ButtonLink>
+          )}
+        </div>
       </div>
       {vehicles.data ? (
         vehicles.data.length === 0 ? (

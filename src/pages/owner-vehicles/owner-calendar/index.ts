@@ -1,0 +1,1 @@
+export { OwnerCalendarPage } from './ui/owner-calendar-page';
