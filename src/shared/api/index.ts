@@ -4,7 +4,7 @@ export { READ_RETRY_DELAY_MS, SessionReconnectingError, isTransientError, should
 export { api, connectSession, contentApi, sessionlessApi, setRequestLocale } from './clients';
 export { analyticsDistinctId } from './distinct-id';
 export { createApiClient, type ApiClientOptions } from './create-api-client';
-export { unwrap } from './unwrap';
+export { noContent, unwrap } from './unwrap';
 export type { RequestContext, SessionBridge } from './session-bridge';
 export type { components, operations, paths } from '@openapi/generated/schema';
 export type { components as contentComponents } from '@openapi/generated/content';

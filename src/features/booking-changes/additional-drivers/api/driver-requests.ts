@@ -1,5 +1,5 @@
 import type { BookingDto } from '@/entities/booking';
-import { IMAGE_UPLOAD_RULES, api, unwrap, uploadFile, type UploadOptions } from '@/shared/api';
+import { api, IMAGE_UPLOAD_RULES, noContent, unwrap, uploadFile, type UploadOptions } from '@/shared/api';
 
 export type AdditionalDriver = NonNullable<BookingDto['additionalDrivers']>[number];
 export type LicenceSide = AdditionalDriver['images'][number]['type'];
@@ -15,7 +15,7 @@ export async function renameDriver(id: number, name: string): Promise<Additional
 }
 
 export async function removeDriver(id: number): Promise<void> {
-  await unwrap(api.DELETE('/additional-drivers/{id}', { params: { path: { id } } }));
+  await noContent(api.DELETE('/additional-drivers/{id}', { params: { path: { id } } }));
 }
 
 export async function uploadLicencePhoto(id: number, type: LicenceSide, file: File, options: SendOptions): Promise<AdditionalDriver> {

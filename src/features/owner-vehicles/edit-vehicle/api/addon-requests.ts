@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap, type components } from '@/shared/api';
+import { api, noContent, unwrap, type components } from '@/shared/api';
 import type { AddonKey, AddonPricingMode } from '../model/addon-catalogue';
 
 export type OwnerAddon = components['schemas']['OwnerAddon'];
@@ -28,5 +28,5 @@ export async function saveOwnerAddon(vehicleId: number, addonId: number | null, 
 }
 
 export async function deleteOwnerAddon(vehicleId: number, addonId: number): Promise<void> {
-  await unwrap(api.DELETE('/assets/{id}/owner-addons/{addonId}', { params: { path: { id: vehicleId, addonId } } }));
+  await noContent(api.DELETE('/assets/{id}/owner-addons/{addonId}', { params: { path: { id: vehicleId, addonId } } }));
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RentedPeriod, UnavailablePeriod, UnavailablePeriodValues } from '@/entities/vehicle';
-import { api, unwrap } from '@/shared/api';
+import { api, noContent, unwrap } from '@/shared/api';
 
 export interface VehicleCalendar {
   rented: RentedPeriod[];
@@ -32,7 +32,6 @@ export async function saveUnavailablePeriod(vehicleId: number, periodId: number 
   return (await unwrap(api.PUT('/unavailable-periods/{id}', { params: { path: { id: periodId } }, body: bodyOf(values) }))).data;
 }
 
-/** 204 without a body: `unwrap` would take the success for a failure; the client's middleware throws every error answer. */
 export async function deleteUnavailablePeriod(periodId: number): Promise<void> {
-  await api.DELETE('/unavailable-periods/{id}', { params: { path: { id: periodId } } });
+  await noContent(api.DELETE('/unavailable-periods/{id}', { params: { path: { id: periodId } } }));
 }
