@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '@/shared/api';
-import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
+import { REGISTRATION_COUNTRIES, isFieldShownForSubType, offersVehicleDataImport, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
 import type { EditorField, FieldValue } from '../model/field-problems';
+import { TechnicalFields } from './technical-fields';
+import { VehicleDataLookup } from './vehicle-data-lookup';
 import * as css from './vehicle-editor.css';
 
 type Brand = components['schemas']['AssetBrand'];
@@ -28,8 +30,12 @@ export interface StepFieldsProps {
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** 000 §3 basic data: type, brand and model, model year, registration, seats and beds (seats hidden for caravans, 000 §5). */
-export function BasicStep({ values, errors, onChange, brands }: StepFieldsProps) {
+/**
+ * 000 §3 basic data: type, brand and model, model year, registration (with the import of the
+ * vehicle data in SE, NO, DK and FI), seats and beds (seats hidden for caravans, 000 §5), and the
+ * technical data.
+ */
+export function BasicStep({ values, errors, onChange, onChangeMany, brands }: StepFieldsProps) {
   const { t, i18n } = useLingui();
   const countries = useRegionChoices(REGISTRATION_COUNTRIES, 'by-name');
   const subType = values.subType;
@@ -76,16 +82,23 @@ export function BasicStep({ values, errors, onChange, brands }: StepFieldsProps)
           {(control) => <Input {...control} value={text(values.licensePlate)} maxLength={16} autoCapitalize="characters" onChange={(event) => onChange('licensePlate', event.target.value)} />}
         </FormField>
       </div>
+      {offersVehicleDataImport(values.registrationCountry) && onChangeMany && <VehicleDataLookup values={values} brands={brands} onApply={(changes) => onChangeMany(changes)} />}
       <div className={css.pair}>
         {showsSeats && (
           <FormField label={t`Seats`} error={errors.sitsNumber}>
             {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sitsNumber)} onChange={(event) => onChange('sitsNumber', numberOf(event.target.value))} />}
           </FormField>
         )}
+        {showsSeats && (
+          <FormField label={t`Seats with belt`} error={errors.seatsWithBelt}>
+            {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.seatsWithBelt)} onChange={(event) => onChange('seatsWithBelt', numberOf(event.target.value))} />}
+          </FormField>
+        )}
         <FormField label={t`Beds`} error={errors.sleepsNumber}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sleepsNumber)} onChange={(event) => onChange('sleepsNumber', numberOf(event.target.value))} />}
         </FormField>
       </div>
+      <TechnicalFields values={values} errors={errors} onChange={onChange} />
     </>
   );
 }
