@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { components } from '@/shared/api';
 import { REGISTRATION_COUNTRIES, isFieldShownForSubType, offersVehicleDataImport, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
@@ -6,9 +7,8 @@ import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { EditorField, FieldValue } from '../model/field-problems';
-import { TechnicalFields } from './technical-fields';
-import { VehicleDataLookup } from './vehicle-data-lookup';
 import * as css from './vehicle-editor.css';
 
 type Brand = components['schemas']['AssetBrand'];
@@ -26,6 +26,10 @@ export interface StepFieldsProps {
   /** A call of the step's own changed the saved vehicle (own insurance cover confirmed). */
   onVehicleChanged?: (vehicle: VehicleRecord) => void;
 }
+
+// With the equipment step's chunk (vehicle-facts-steps.ts): the labels they share with the vehicle page stay one chunk.
+const TechnicalFields = lazy(() => import('./vehicle-facts-steps').then((m) => ({ default: m.TechnicalFields })));
+const VehicleDataLookup = lazy(() => import('./vehicle-facts-steps').then((m) => ({ default: m.VehicleDataLookup })));
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -82,7 +86,11 @@ export function BasicStep({ values, errors, onChange, onChangeMany, brands }: St
           {(control) => <Input {...control} value={text(values.licensePlate)} maxLength={16} autoCapitalize="characters" onChange={(event) => onChange('licensePlate', event.target.value)} />}
         </FormField>
       </div>
-      {offersVehicleDataImport(values.registrationCountry) && onChangeMany && <VehicleDataLookup values={values} brands={brands} onApply={(changes) => onChangeMany(changes)} />}
+      {offersVehicleDataImport(values.registrationCountry) && onChangeMany && (
+        <Suspense fallback={<Skeleton shape="rect" height="2rem" />}>
+          <VehicleDataLookup values={values} brands={brands} onApply={(changes) => onChangeMany(changes)} />
+        </Suspense>
+      )}
       <div className={css.pair}>
         {showsSeats && (
           <FormField label={t`Seats`} error={errors.sitsNumber}>
@@ -98,7 +106,9 @@ export function BasicStep({ values, errors, onChange, onChangeMany, brands }: St
           {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sleepsNumber)} onChange={(event) => onChange('sleepsNumber', numberOf(event.target.value))} />}
         </FormField>
       </div>
-      <TechnicalFields values={values} errors={errors} onChange={onChange} />
+      <Suspense fallback={<Skeleton shape="rect" height="16rem" />}>
+        <TechnicalFields values={values} errors={errors} onChange={onChange} />
+      </Suspense>
     </>
   );
 }

@@ -44,7 +44,8 @@ afterEach(() => localStorage.clear());
 const renderEditor = () => renderWithProviders(<VehicleEditor vehicleId={41} routeName="edit-vehicle-basic" ownerId={7} />, { route: '/edit-vehicle/41/basic' });
 const lookUp = async (plate: string) => {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Registration number' }), plate);
-  await userEvent.click(screen.getByRole('button', { name: 'Fetch the vehicle data' }));
+  // The lookup loads with the equipment step's chunk.
+  await userEvent.click(await screen.findByRole('button', { name: 'Fetch the vehicle data' }, { timeout: 5000 }));
 };
 
 describe('the import of the vehicle data by registration number (000 §5, §7)', () => {
@@ -105,7 +106,7 @@ describe('the import of the vehicle data by registration number (000 §5, §7)',
   it('asks for a plate that can be one before calling, and is not offered where the register cannot be read', async () => {
     const asked = api.answer('get', '*/api/vehicle-data/:a/:b', () => HttpResponse.json({ data: CALIFORNIA }));
     renderEditor();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fetch the vehicle data' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fetch the vehicle data' }, { timeout: 5000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the registration number as it is on the plate, such as ABC 123.');
     expect(asked).toEqual([]);
     // 000 §5: Swiss vehicles are registered here, but their data is not imported.
