@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { jpeg } from './support/owner-vehicles';
 import { apiLogin, restoreAs } from './support/session';
 
@@ -93,4 +93,22 @@ test('a new owner imports a motorhome by its registration number and publishes i
   // Renters find it: the search by its model and town lists it.
   await page.goto(`/all-vehicles?search=${encodeURIComponent('ML-T 570 Malmö')}`);
   await expect(page.locator(`a[href$="/vehicles/${vehicleId}"]`).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('on a phone, the register\'s data passes axe and its confirmation is in reach', PHONE_ONLY, async ({ page, request, context, sandbox }) => {
+  const { email, licensePlate } = await sandbox.user({ role: 'owner', country: 'NO', firstName: 'Ola', lastName: 'Berg', registeredVehicle: true });
+  await restoreAs(context, await apiLogin(request, email));
+  await page.goto('/publish-vehicle');
+  await page.getByRole('combobox', { name: 'Country of registration' }).selectOption('NO', { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Registration number' }).fill(licensePlate ?? '');
+  await page.getByRole('button', { name: 'Fetch the vehicle data' }).click();
+  const found = page.getByRole('region', { name: `Found in the register: ${licensePlate}` });
+  await expect(found).toContainText('Adria');
+  await expectNoAxeViolations(page);
+  const fill = found.getByRole('button', { name: /^Fill in \d+ fields$/ });
+  await fill.scrollIntoViewIfNeeded();
+  // Nothing (the sticky Save bar) covers the confirmation: the click lands on it.
+  await fill.click({ trial: true });
+  await fill.click();
+  await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('Coral XL Plus 670 SL');
 });
