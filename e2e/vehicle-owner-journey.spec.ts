@@ -89,6 +89,9 @@ test('a new owner imports a motorhome by its registration number and publishes i
   await page.getByRole('button', { name: 'Publish the vehicle' }).click();
   await page.getByRole('dialog', { name: 'Check your vehicle before publishing' }).getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your vehicle is published.' })).toBeVisible();
+  // The owner onboarding's "publish vehicle" step follows (002 §4.4).
+  await page.goto('/getting-started');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Publish your vehicle' })).toContainText('Done', { timeout: 30_000 });
 
   // Renters find it: the search by its model and town lists it.
   await page.goto(`/all-vehicles?search=${encodeURIComponent('ML-T 570 Malmö')}`);
