@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
-import { draftOf } from './support/owner-vehicles';
+import { draftOf, jpeg } from './support/owner-vehicles';
 import { apiSignUp, restoreAs } from './support/session';
 
 // The vehicle editor's photos step (issue #18 point 4) on the sandbox API. The rules (landscape,
@@ -9,25 +9,6 @@ import { apiSignUp, restoreAs } from './support/session';
 // of the step is a story; this journey shows them against the real API once, at desktop width.
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A JPEG of that size drawn by the browser itself (000 §5 is checked on the pixels, not the name). */
-async function jpeg(page: Page, name: string, width: number, height: number, hue: number) {
-  const base64 = await page.evaluate(
-    async ({ width, height, hue }) => {
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('No canvas');
-      context.fillStyle = `hsl(${hue} 50% 45%)`;
-      context.fillRect(0, 0, width, height);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.6 })).arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { width, height, hue },
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const photosTab = (page: Page) => sections(page).getByRole('listitem').filter({ hasText: 'Photos' });

@@ -35,8 +35,11 @@ export class SandboxClient {
     return this.post('bookings', wish);
   }
 
-  /** A fresh account of the test's own (demo password), without a name unless given one. */
-  user(wish: { role?: 'renter' | 'owner'; country?: string; firstName?: string; lastName?: string } = {}): Promise<{ id: number; email: string }> {
+  /**
+   * A fresh account of the test's own (demo password), without a name unless given one; an owner with
+   * `registeredVehicle` also gets a motorhome newly in their country's register (its `licensePlate`).
+   */
+  user(wish: { role?: 'renter' | 'owner'; country?: string; firstName?: string; lastName?: string; registeredVehicle?: boolean } = {}): Promise<{ id: number; email: string; licensePlate?: string }> {
     return this.post('users', wish);
   }
 

@@ -16,6 +16,8 @@ import { expireAccessToken } from '../logic/sessions';
 import { camperSvg, initialsSvg, photoSvg } from '../media/camper-svg';
 import { ACCOUNT_LINK_PATH, accountLinkPage, isSameOrigin } from '../media/account-link-page';
 import { renderPdf } from '../media/pdf';
+import { createRandom, hashString } from '../seed/prng';
+import { registerVehicle } from '../seed/vehicle-register';
 
 /** The sandbox-only endpoints (not in the contract): reset, settings, the mailbox, test helpers and the generated media. */
 const BASE = `*${MEDIA_PREFIX}`;
@@ -301,8 +303,11 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
     http.post(
       `${BASE}/users`,
       guarded(async (request) => {
-        const { role = 'renter', country = 'SE', firstName = '', lastName = '' } = await jsonBody(request);
+        const { role = 'renter', country = 'SE', firstName = '', lastName = '', registeredVehicle = false } = await jsonBody(request);
         const errors: Record<string, string[]> = {};
+        if (registeredVehicle !== false && !(registeredVehicle === true && role === 'owner' && ['SE', 'NO', 'FI', 'DK'].includes(country as string))) {
+          errors['registeredVehicle'] = ['Only for an owner in SE, NO, FI or DK (the countries of the automatic import).'];
+        }
         if (role !== 'renter' && role !== 'owner') errors['role'] = ['renter or owner'];
         if (typeof country !== 'string' || !Object.hasOwn(COUNTRIES, country)) errors['country'] = [Object.keys(COUNTRIES).join(', ')];
         if (typeof firstName !== 'string' || firstName.length > 255) errors['firstName'] = ['A string.'];
@@ -315,8 +320,10 @@ export function sandboxHandlers(runtime: SandboxRuntime): HttpHandler[] {
         const user = runtime.store.users.insert(
           newUserRow({ role: role as 'renter' | 'owner', email, password: DEMO_PASSWORD, firstName: firstName as string, lastName: lastName as string, country: country as SandboxCountry }, runtime.now()),
         );
+        // The vehicle this owner is about to list, newly in the register: a plate no other test has saved.
+        const registered = registeredVehicle === true ? registerVehicle(runtime.store, createRandom(hashString(`register:${email}`)), country as 'SE' | 'NO' | 'FI' | 'DK') : undefined;
         runtime.markChanged();
-        return HttpResponse.json({ data: { id: user.id, email } }, { status: 201 });
+        return HttpResponse.json({ data: { id: user.id, email, ...(registered && { licensePlate: registered.licensePlate }) } }, { status: 201 });
       }),
     ),
 

@@ -6,9 +6,9 @@ import type { StoreData } from '../store/store';
  * The sandbox's state on disk (Node hosts only): the store as JSON with a format
  * version. A file of another version, of another anchor day, or one that fails to
  * parse, is ignored, and the sandbox starts from a fresh seed.
- * Version 2: the store's site state holds its anchor day.
+ * Version 2: the store's site state holds its anchor day. Version 3: the vehicle register table.
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 interface StateFile {
   version: number;

@@ -12,6 +12,7 @@ import { seedHistoricReviews } from './seed-reviews';
 import { seedUsers } from './seed-users';
 import { seedVehicleExtras } from './seed-vehicle-extras';
 import { seedBrands, seedVehicles } from './seed-vehicles';
+import { seedVehicleRegister } from './vehicle-register';
 
 /**
  * A fresh store generated from a seed and an anchor day: the same seed and anchor day always
@@ -42,5 +43,6 @@ export function seedStore(seed: number = DEFAULT_SEED, anchorDay: string = DEFAU
   seedPayouts(step('payouts'));
   seedContent(step('content'));
   seedPages(step('pages'));
+  seedVehicleRegister(store);
   return store;
 }

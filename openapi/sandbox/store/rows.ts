@@ -343,3 +343,9 @@ export interface SocialOnboardingRow {
   firstName: string;
   lastName: string;
 }
+
+/** An entry of the national vehicle registers the editor's import reads (`GET /vehicle-data/{a}/{b}`). */
+export interface VehicleRegisterRow {
+  id: number;
+  data: S['VehicleData'];
+}

@@ -46,6 +46,7 @@ export interface StoreTables {
   sessions: Table<R.SessionRow>;
   oneTimeCodes: Table<R.OneTimeCodeRow>;
   socialOnboardings: Table<R.SocialOnboardingRow>;
+  vehicleRegister: Table<R.VehicleRegisterRow>;
 }
 
 export type TableName = keyof StoreTables;
@@ -94,6 +95,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'sessions',
   'oneTimeCodes',
   'socialOnboardings',
+  'vehicleRegister',
 ];
 
 /** Site-wide state that is not a table. */

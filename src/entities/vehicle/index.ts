@@ -16,6 +16,18 @@ export { MONTHLY_PRICE_FROM_NIGHTS, pricePeriodLabel } from './model/price-perio
 export { isFieldShownForSubType } from './model/field-visibility';
 export { MAX_PEOPLE, OLDEST_MODEL_YEAR, REGISTRATION_COUNTRIES, modelYearProblem, type ModelYearProblem, type RegistrationCountry } from './model/basic-data-rules';
 export {
+  IMPORTED_FIELDS,
+  VEHICLE_DATA_IMPORT_COUNTRIES,
+  importedChanges,
+  isLookupPlate,
+  isRegistrationCountry,
+  offersVehicleDataImport,
+  planVehicleDataImport,
+  plateForLookup,
+  type ImportedField,
+  type VehicleDataImport,
+} from './model/vehicle-data-import';
+export {
   MINIMUM_AGE_OPTIONS,
   OLDEST_MINIMUM_AGE,
   YOUNGEST_MINIMUM_AGE,

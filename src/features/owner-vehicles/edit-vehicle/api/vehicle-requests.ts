@@ -31,3 +31,8 @@ export async function setActivation(vehicleId: number, activation: Activation): 
   const body = activation.active ? { isActive: true } : { isActive: false, deactivationReason: activation.reason, deactivationExplanation: activation.explanation };
   return (await unwrap(api.PUT('/assets/{id}', { params: { path: { id: vehicleId } }, body }))).data;
 }
+
+/** `GET /vehicle-data/{country}/{plate}`: the national register's data of a plate (SE, NO, DK, FI; 000 §5, §7). */
+export async function fetchVehicleData(country: string, plate: string) {
+  return (await unwrap(api.GET('/vehicle-data/{a}/{b}', { params: { path: { a: country.toLowerCase(), b: plate } } }))).data;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASS_TOO_HIGH, ODOMETER_RANGE, ADDRESS_MISSING, CITY_MISSING, LOCATION_NOT_FOUND, ZIP_CODE_MISSING, DEPOSIT_MISSING, DISCOUNT_RANGE, DISTANCE_RANGE, INCREASE_RANGE, NIGHTS_RANGE, PRICE_MISSING, CHECKIN_TIME_MISSING, CHECKOUT_TIME_MISSING, CLEANING_RULES_MISSING, GAS_TANK_UNCONFIRMED, MINIMUM_AGE_RANGE, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, NOT_A_TIME, fieldProblems } from './field-problems';
+import { MASS_TOO_HIGH, ODOMETER_RANGE, ADDRESS_MISSING, CITY_MISSING, LOCATION_NOT_FOUND, ZIP_CODE_MISSING, DEPOSIT_MISSING, DISCOUNT_RANGE, DISTANCE_RANGE, INCREASE_RANGE, NIGHTS_RANGE, PRICE_MISSING, CHECKIN_TIME_MISSING, CHECKOUT_TIME_MISSING, CLEANING_RULES_MISSING, GAS_TANK_UNCONFIRMED, MINIMUM_AGE_RANGE, MODEL_YEAR_IN_FUTURE, MODEL_YEAR_TOO_OLD, NOT_A_MASS, NOT_A_SIZE, NOT_A_TIME, fieldProblems } from './field-problems';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -18,6 +18,12 @@ describe('fieldProblems (000 §5)', () => {
   it('takes 0 to 50 seats and beds', () => {
     expect(fieldProblems({ sitsNumber: 51, sleepsNumber: -1 }, { isNew: false, now })).toHaveProperty('sitsNumber');
     expect(fieldProblems({ sitsNumber: 0, sleepsNumber: 50 }, { isNew: false, now })).toEqual({});
+    expect(fieldProblems({ seatsWithBelt: 51 }, { isNew: false, now })).toHaveProperty('seatsWithBelt');
+  });
+
+  it('takes lengths in whole cm and the curb weight in whole kg, up to 50,000 (000 §3 units)', () => {
+    expect(fieldProblems({ length: 741, width: 222, height: 306, curbWeight: 3_180 }, { isNew: false, now })).toEqual({});
+    expect(fieldProblems({ length: 7.41, width: -1, height: 50_001, curbWeight: 3.5 }, { isNew: false, now })).toEqual({ length: NOT_A_SIZE, width: NOT_A_SIZE, height: NOT_A_SIZE, curbWeight: NOT_A_MASS });
   });
 });
 

@@ -27,7 +27,19 @@ export type EditorField =
   | 'registrationCountry'
   | 'licensePlate'
   | 'sitsNumber'
+  | 'seatsWithBelt'
   | 'sleepsNumber'
+  | 'registrationDate'
+  | 'colour'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'curbWeight'
+  | 'fueltype'
+  | 'transmission'
+  | 'drivingLicenseClass'
+  | 'euro6Compliant'
+  | 'allWheelDrive'
   | 'toiletType'
   | 'winterTyreType'
   | 'towbarSocket'
@@ -79,7 +91,28 @@ export type FieldValue = string | number | boolean | null | { lat: number; lng: 
 
 /** The fields of each step, in the order the step shows them (the first refused one gets the focus). */
 export const STEP_FIELDS = {
-  basic: ['subType', 'brandId', 'model', 'modelYear', 'registrationCountry', 'licensePlate', 'sitsNumber', 'sleepsNumber'],
+  basic: [
+    'subType',
+    'brandId',
+    'model',
+    'modelYear',
+    'registrationCountry',
+    'licensePlate',
+    'sitsNumber',
+    'seatsWithBelt',
+    'sleepsNumber',
+    'registrationDate',
+    'colour',
+    'length',
+    'width',
+    'height',
+    'curbWeight',
+    'fueltype',
+    'transmission',
+    'drivingLicenseClass',
+    'euro6Compliant',
+    'allWheelDrive',
+  ],
   equipment: ['toiletType', 'winterTyreType', 'towbarSocket', ...Object.values(EQUIPMENT_GROUPS).flat()],
   pricing: [
     'highWeeklyPriceWithoutCleaning',
@@ -149,6 +182,7 @@ export const LOCATION_NOT_FOUND = msg`We could not find a map location for the g
 export const ODOMETER_RANGE = msg`Enter the odometer reading in km, such as 85000.`;
 export const MASS_TOO_HIGH = msg`Vehicles over ${MAX_LISTED_MASS_KG} kg cannot be listed.`;
 export const NOT_A_MASS = msg`Enter the mass in kg, such as 3500.`;
+export const NOT_A_SIZE = msg`Enter the size in cm, such as 699.`;
 const COUNT_RANGE = msg`Enter a number from 0 to ${MAX_PEOPLE}.`;
 const SUBTYPE_MISSING = msg`Choose the type of vehicle.`;
 
@@ -214,6 +248,8 @@ function locationProblems(values: VehicleChanges): Problems {
 }
 
 const isWholeNumber = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+/** A length in cm or a mass in kg: a whole number up to the contract's 50,000, or none. */
+const isMeasure = (value: unknown) => value === null || value === undefined || (isWholeNumber(value) && (value as number) <= 50_000);
 
 /** The insurance step (000 §5): an odometer reading in km, a mass in kg of at most 7,500. */
 function insuranceProblems(values: VehicleChanges): Problems {
@@ -241,7 +277,12 @@ export function fieldProblems(values: VehicleChanges, { isNew, now, step = 'basi
     if (problem) problems.modelYear = problem === 'too_old' ? MODEL_YEAR_TOO_OLD : MODEL_YEAR_IN_FUTURE;
   }
   if (!isCount(values.sitsNumber)) problems.sitsNumber = COUNT_RANGE;
+  if (!isCount(values.seatsWithBelt)) problems.seatsWithBelt = COUNT_RANGE;
   if (!isCount(values.sleepsNumber)) problems.sleepsNumber = COUNT_RANGE;
+  for (const field of ['length', 'width', 'height'] as const) {
+    if (!isMeasure(values[field])) problems[field] = NOT_A_SIZE;
+  }
+  if (!isMeasure(values.curbWeight)) problems.curbWeight = NOT_A_MASS;
   if (step === 'rules') Object.assign(problems, rulesProblems(values));
   if (step === 'pricing') Object.assign(problems, pricingProblems(values));
   if (step === 'checkinCheckout') Object.assign(problems, handoverProblems(values));

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { components } from '@/shared/api';
-import { REGISTRATION_COUNTRIES, isFieldShownForSubType, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
+import { REGISTRATION_COUNTRIES, isFieldShownForSubType, offersVehicleDataImport, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
 import { useRegionChoices } from '@/shared/lib/region-names';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { EditorField, FieldValue } from '../model/field-problems';
 import * as css from './vehicle-editor.css';
 
@@ -25,11 +27,19 @@ export interface StepFieldsProps {
   onVehicleChanged?: (vehicle: VehicleRecord) => void;
 }
 
+// With the equipment step's chunk (vehicle-facts-steps.ts): the labels they share with the vehicle page stay one chunk.
+const TechnicalFields = lazy(() => import('./vehicle-facts-steps').then((m) => ({ default: m.TechnicalFields })));
+const VehicleDataLookup = lazy(() => import('./vehicle-facts-steps').then((m) => ({ default: m.VehicleDataLookup })));
+
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** 000 §3 basic data: type, brand and model, model year, registration, seats and beds (seats hidden for caravans, 000 §5). */
-export function BasicStep({ values, errors, onChange, brands }: StepFieldsProps) {
+/**
+ * 000 §3 basic data: type, brand and model, model year, registration (with the import of the
+ * vehicle data in SE, NO, DK and FI), seats and beds (seats hidden for caravans, 000 §5), and the
+ * technical data.
+ */
+export function BasicStep({ values, errors, onChange, onChangeMany, brands }: StepFieldsProps) {
   const { t, i18n } = useLingui();
   const countries = useRegionChoices(REGISTRATION_COUNTRIES, 'by-name');
   const subType = values.subType;
@@ -76,16 +86,29 @@ export function BasicStep({ values, errors, onChange, brands }: StepFieldsProps)
           {(control) => <Input {...control} value={text(values.licensePlate)} maxLength={16} autoCapitalize="characters" onChange={(event) => onChange('licensePlate', event.target.value)} />}
         </FormField>
       </div>
+      {offersVehicleDataImport(values.registrationCountry) && onChangeMany && (
+        <Suspense fallback={<Skeleton shape="rect" height="2rem" />}>
+          <VehicleDataLookup values={values} brands={brands} onApply={(changes) => onChangeMany(changes)} />
+        </Suspense>
+      )}
       <div className={css.pair}>
         {showsSeats && (
           <FormField label={t`Seats`} error={errors.sitsNumber}>
             {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sitsNumber)} onChange={(event) => onChange('sitsNumber', numberOf(event.target.value))} />}
           </FormField>
         )}
+        {showsSeats && (
+          <FormField label={t`Seats with belt`} error={errors.seatsWithBelt}>
+            {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.seatsWithBelt)} onChange={(event) => onChange('seatsWithBelt', numberOf(event.target.value))} />}
+          </FormField>
+        )}
         <FormField label={t`Beds`} error={errors.sleepsNumber}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={50} value={text(values.sleepsNumber)} onChange={(event) => onChange('sleepsNumber', numberOf(event.target.value))} />}
         </FormField>
       </div>
+      <Suspense fallback={<Skeleton shape="rect" height="16rem" />}>
+        <TechnicalFields values={values} errors={errors} onChange={onChange} />
+      </Suspense>
     </>
   );
 }

@@ -64,6 +64,13 @@ export const CaravanHidesSeats = meta.story({
   play: async () => {
     await expect(await screen.findByRole('spinbutton', { name: 'Beds' })).toBeInTheDocument();
     await expect(screen.queryByRole('spinbutton', { name: 'Seats' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('spinbutton', { name: 'Seats with belt' })).not.toBeInTheDocument();
+    // 000 §5: nor fuel, gearbox, all-wheel drive or Euro 6; its size, mass and licence class stay.
+    await expect(await screen.findByRole('spinbutton', { name: 'Length (cm)' })).toBeInTheDocument();
+    await expect(screen.getByRole('spinbutton', { name: 'Curb weight (kg)' })).toBeInTheDocument();
+    await expect(screen.getByRole('combobox', { name: 'Driving licence class needed' })).toBeInTheDocument();
+    for (const hidden of ['Fuel', 'Gearbox']) await expect(screen.queryByRole('combobox', { name: hidden })).not.toBeInTheDocument();
+    for (const hidden of ['All-wheel drive', 'Meets the Euro 6 emission standard']) await expect(screen.queryByRole('checkbox', { name: hidden })).not.toBeInTheDocument();
   },
 });
 

@@ -31,7 +31,7 @@ type Brand = components['schemas']['AssetBrand'];
 // The first step opens with the page; every other step's fields are a chunk of their own, loaded when opened.
 const STEP_FIELDS_OF: Record<Exclude<EditorStep, 'availability' | 'activation' | 'images'>, ComponentType<StepFieldsProps>> = {
   basic: BasicStep,
-  equipment: lazy(() => import('./equipment-step').then((m) => ({ default: m.EquipmentStep }))),
+  equipment: lazy(() => import('./vehicle-facts-steps').then((m) => ({ default: m.EquipmentStep }))),
   location: lazy(() => import('./part-c-steps').then((m) => ({ default: m.LocationStep }))),
   insurance: lazy(() => import('./part-c-steps').then((m) => ({ default: m.InsuranceStep }))),
   pricing: lazy(() => import('./pricing-step').then((m) => ({ default: m.PricingStep }))),
