@@ -10,7 +10,9 @@ import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
 // The cookie choice's reset and the newsletter sign-up, after the page (`footer-actions.tsx`).
-const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
+const actions = withCatalogs(['modals'], () => import('./footer-actions'));
+const FooterActions = lazy(() => actions().then((m) => ({ default: m.FooterActions })));
+const LiveChat = lazy(() => actions().then((m) => ({ default: m.LiveChat })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -61,6 +63,11 @@ export function Footer() {
                       <a className={css.contact} href={`tel:${contact.supportPhoneNormalized}`}>
                         {contact.supportPhone}
                       </a>
+                    </li>
+                    <li>
+                      <Suspense fallback={null}>
+                        <LiveChat />
+                      </Suspense>
                     </li>
                     <li className={css.hours}>
                       <Trans>Phone: Mon–Fri 9:00–11:30, Mon and Fri also 13:30–16:00</Trans>
