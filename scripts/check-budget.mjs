@@ -50,6 +50,8 @@ const PAGE_AREAS = {
   magazine: ['content'],
   // The rent-out landing (#20 point 3).
   'rent-out': ['content'],
+  // The sitemap (#20 point 2).
+  sitemap: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build
