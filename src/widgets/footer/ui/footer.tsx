@@ -9,10 +9,8 @@ import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
-// The cookie choice's reset and the newsletter sign-up, after the page (`footer-actions.tsx`).
-const actions = withCatalogs(['modals'], () => import('./footer-actions'));
-const FooterActions = lazy(() => actions().then((m) => ({ default: m.FooterActions })));
-const LiveChat = lazy(() => actions().then((m) => ({ default: m.LiveChat })));
+// The cookie choice's reset, the newsletter sign-up and the live chat, after the page (`footer-actions.tsx`).
+const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
 
 export function Footer() {
   const { t } = useLingui();
@@ -66,7 +64,7 @@ export function Footer() {
                     </li>
                     <li>
                       <Suspense fallback={null}>
-                        <LiveChat />
+                        <FooterActions part="chat" />
                       </Suspense>
                     </li>
                     <li className={css.hours}>
@@ -90,7 +88,7 @@ export function Footer() {
           ))}
         </ul>
         <Suspense fallback={null}>
-          <FooterActions />
+          <FooterActions part="buttons" />
         </Suspense>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>
