@@ -88,8 +88,8 @@ test('the sitemap lists the app’s pages and the content service’s pages, pos
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Campershare' }).getByRole('link', { name: 'Mettez votre véhicule en location' })).toHaveAttribute('href', '/fr/louer-camping-car-caravane');
-  for (const section of ['Campershare', 'Informations', 'Magazine', 'Catégories du magazine', 'Étiquettes du magazine']) {
+  await expect(main.getByRole('region', { name: 'Pages principales' }).getByRole('link', { name: 'Mettez votre véhicule en location' })).toHaveAttribute('href', '/fr/louer-camping-car-caravane');
+  for (const section of ['Pages principales', 'Informations', 'Magazine', 'Catégories du magazine', 'Étiquettes du magazine']) {
     const first = main.getByRole('region', { name: section, exact: true }).getByRole('link').first();
     const path = (await first.getAttribute('href')) ?? '';
     expect(path, section).toMatch(/^\/fr(\/|$)/);

@@ -11,13 +11,13 @@ describe('the content service’s sitemap as site links (002 §2.11, §7 /sitema
     expect(sitemapHref('/demo', 'de')).toBe('/de/demo');
   });
 
-  it('keeps a page’s children and leaves out entries without a title', () => {
+  it('keeps a page’s children, puts posts and taxonomies on the app’s localised routes, and leaves out entries without a title', () => {
     const sitemap = mapSitemap(
       {
         pages: [{ title: 'Versicherung', path: '/versicherung', children: [{ title: 'Baloise', path: '/versicherung/baloise' }] }, { title: ' ', path: '/leer' }],
         posts: [{ title: 'Zehn Tipps', path: '/de/magazin/zehn-tipps', modified: null }],
         categories: [],
-        tags: [{ title: 'Familie', path: '/de/magazin/schlagwort/familie' }],
+        tags: [{ title: 'Familie', path: '/de/magazin/tag/familie' }],
       },
       'de',
     );
@@ -27,5 +27,13 @@ describe('the content service’s sitemap as site links (002 §2.11, §7 /sitema
       categories: [],
       tags: [{ title: 'Familie', href: '/de/magazin/schlagwort/familie', children: [] }],
     });
+  });
+});
+
+describe('the sitemap on the French Swiss site', () => {
+  it('links a category on the French route, whatever word the service used', () => {
+    const sitemap = mapSitemap({ pages: [], posts: [{ title: 'Dix conseils', path: '/magazine/dix-conseils' }], categories: [{ title: 'Conseils', path: '/magazine/category/conseils-guides' }], tags: [] }, 'fr-CH');
+    expect(sitemap.posts[0]?.href).toBe('/fr/magazine/dix-conseils');
+    expect(sitemap.categories[0]?.href).toBe('/fr/magazine/categorie/conseils-guides');
   });
 });

@@ -1,5 +1,7 @@
 import type { contentComponents } from '@/shared/api';
-import { cmsPathOf, sitePathOf } from './cms-path';
+import { LOCALE_INFO, type Locale } from '@/shared/i18n';
+import { href, type RouteName } from '@/shared/routing';
+import { cleanCmsPath, cmsPathOf, sitePathOf } from './cms-path';
 
 type ContentSchemas = contentComponents['schemas'];
 
@@ -32,8 +34,25 @@ const linkOf = (entry: Entry, prefix: string): SitemapLink => ({
   children: (entry.children ?? []).map((child) => linkOf(child, prefix)),
 });
 
+/**
+ * A post, category or tag by its slug (the path's last segment) on the app's own localised route:
+ * the service's paths name them in English in every language (`/fr/magazine/category/…`), where the
+ * French site's route is `categorie`.
+ */
+const magazineLinkOf = (route: RouteName, locale: Locale) => (entry: Entry): SitemapLink => ({
+  title: entry.title.trim(),
+  href: href(route, { slug: cleanCmsPath(entry.path).split('/').at(-1) ?? '' }, locale),
+  children: [],
+});
+
 /** The content service's sitemap (002 §7 `/sitemap`) with site paths; entries without a title are left out. */
-export function mapSitemap(sitemap: ContentSchemas['Sitemap'], localePrefix: string): Sitemap {
-  const list = (entries: Entry[]) => entries.filter((entry) => entry.title.trim() !== '').map((entry) => linkOf(entry, localePrefix));
-  return { pages: list(sitemap.pages), posts: list(sitemap.posts), categories: list(sitemap.categories), tags: list(sitemap.tags) };
+export function mapSitemap(sitemap: ContentSchemas['Sitemap'], locale: Locale): Sitemap {
+  const titled = (entries: Entry[]) => entries.filter((entry) => entry.title.trim() !== '');
+  const prefix = LOCALE_INFO[locale].prefix;
+  return {
+    pages: titled(sitemap.pages).map((entry) => linkOf(entry, prefix)),
+    posts: titled(sitemap.posts).map(magazineLinkOf('magazine-post', locale)),
+    categories: titled(sitemap.categories).map(magazineLinkOf('magazine-category', locale)),
+    tags: titled(sitemap.tags).map(magazineLinkOf('magazine-tag', locale)),
+  };
 }

@@ -31,7 +31,7 @@ export function SitemapPage() {
       <Heading level={1}>
         <Trans>Sitemap</Trans>
       </Heading>
-      <LinkSection id="sitemap-site" title={t`Campershare`} links={appLinks.filter((link) => !fromContent.has(link.href))} />
+      <LinkSection id="sitemap-site" title={t`Main pages`} links={appLinks.filter((link) => !fromContent.has(link.href))} />
       {sitemap.data ? (
         <>
           <LinkSection id="sitemap-pages" title={t`Information`} links={sitemap.data.pages} />
