@@ -76,6 +76,8 @@ test('a German article shows up to 3 popular campers from Germany, rendered on t
   const block = page.getByRole('main').getByRole('region', { name: 'Beliebte Camper' });
   const links = block.getByRole('article').getByRole('heading').getByRole('link');
   await expect(links.first()).toBeVisible();
+  // Under the article: its images wait their turn behind the article's own.
+  await expect(block.locator('img').first()).toHaveAttribute('loading', 'lazy');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(1);
   expect(hrefs.length).toBeLessThanOrEqual(3);

@@ -9,9 +9,9 @@ import { LiveChatButton } from '@/features/support/live-chat';
  * whether to show; as `part="chat"`, the help column's live chat, whose script loads only when it
  * is pressed. One lazy component in the footer keeps every page's start-up JS as it was.
  */
-export function FooterActions({ part }: { part: 'buttons' | 'chat' }) {
+export function FooterActions({ part, className }: { part: 'buttons' | 'chat'; className?: string }) {
   const { user } = useSession();
-  if (part === 'chat') return <LiveChatButton />;
+  if (part === 'chat') return <LiveChatButton {...(className ? { className } : {})} />;
   return (
     <>
       {user && <NewsletterButton />}

@@ -64,7 +64,7 @@ export function Footer() {
                     </li>
                     <li>
                       <Suspense fallback={null}>
-                        <FooterActions part="chat" />
+                        <FooterActions part="chat" className={css.chat} />
                       </Suspense>
                     </li>
                     <li className={css.hours}>

@@ -7,6 +7,7 @@ import { Heading } from '@/shared/ui/heading';
 import { Skeleton } from '@/shared/ui/skeleton';
 import * as css from './magazine.css';
 
+// Under the article, so its cards' images load lazily, after the article's own.
 // The cards' code and their words (the vehicles catalog) come with the block, not with every
 // magazine page: a server-rendered article keeps its HTML while they load, then hydrates it.
 const VehicleGrid = lazy(withCatalogs(['vehicles'], () => import('@/widgets/vehicle-grid').then((m) => ({ default: m.VehicleGrid }))));
@@ -27,7 +28,7 @@ export function PopularCampers() {
         <Trans>Popular campers</Trans>
       </Heading>
       <Suspense fallback={<Skeleton height="20rem" />}>
-        <VehicleGrid vehicles={campers.data ?? []} loading={!campers.data} skeletonCount={POPULAR_CAMPERS_COUNT} openInNewTab="large-screens" label={t`Popular campers`} />
+        <VehicleGrid vehicles={campers.data ?? []} loading={!campers.data} skeletonCount={POPULAR_CAMPERS_COUNT} openInNewTab="large-screens" label={t`Popular campers`} preloadImages={false} />
       </Suspense>
     </section>
   );
