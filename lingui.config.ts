@@ -143,6 +143,8 @@ const AREAS = {
     'src/features/account/subscribe-newsletter',
     'src/pages/about-you/ui/renter-profile-completed.tsx',
     'src/pages/auth/sign-up/ui/continue-login.tsx',
+    // The footer's live chat (#20 point 4), loaded with the footer's buttons after the page.
+    'src/features/support/live-chat',
   ],
   // The messages page (002 §2.9) and what it sends and edits with.
   // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.

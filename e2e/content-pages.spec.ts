@@ -81,6 +81,25 @@ for (const origin of [MAIN_ORIGIN, SWISS_ORIGIN]) {
   });
 }
 
+// The sitemap (002 §2.2): the app's own pages and the content service's sitemap, in the page's
+// locale (the French Swiss site: every path under /fr). The path mapping is a unit test.
+test('the sitemap lists the app’s pages and the content service’s pages, posts and taxonomies, each opening', async ({ page, request }) => {
+  const response = await page.goto(`${SWISS_ORIGIN}/fr/plan-du-site`);
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Pages principales' }).getByRole('link', { name: 'Mettez votre véhicule en location' })).toHaveAttribute('href', '/fr/louer-camping-car-caravane');
+  for (const section of ['Pages principales', 'Informations', 'Magazine', 'Catégories du magazine', 'Étiquettes du magazine']) {
+    const first = main.getByRole('region', { name: section, exact: true }).getByRole('link').first();
+    const path = (await first.getAttribute('href')) ?? '';
+    expect(path, section).toMatch(/^\/fr(\/|$)/);
+    const answer = await request.get(SWISS_ORIGIN + path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).not.toMatch(/introuvable|could not be found/);
+  }
+  await expectNoAxeViolations(page);
+});
+
 // The pages of #20 on a phone, with axe and a good layout shift (as e2e/pages-on-phone.spec.ts does
 // for the others; a test of their own, as the guest's there already opens 11 pages).
 test('the content pages and the magazine on a phone have no axe violations and do not move as they load', PHONE_ONLY, async ({ page }) => {
@@ -89,6 +108,7 @@ test('the content pages and the magazine on a phone have no axe violations and d
     { path: '/de/wohnmobil-vermieten', heading: 'Wohnmobil oder Wohnwagen vermieten' },
     { path: '/magazine', heading: 'Magazine' },
     { path: '/magazine/your-first-motorhome-trip-ten-tips', heading: 'Your first motorhome trip: ten tips' },
+    { path: '/sitemap', heading: 'Sitemap' },
   ];
   await watchLayoutShifts(page);
   for (const visit of visits) {

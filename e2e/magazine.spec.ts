@@ -65,3 +65,30 @@ test('the German magazine lives under /de/magazin with its own categories', asyn
   await expect(page).toHaveURL(/\/de\/magazin\/kategorie\/reiseziele$/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('1 Artikel');
 });
+
+// The article's popular campers (002 §2.11, §9): up to 3 vehicles of the locale's region, one per
+// owner, in the server's HTML. The choice (one per owner, the region's filter) is a unit rule.
+test('a German article shows up to 3 popular campers from Germany, rendered on the server', async ({ page, request }) => {
+  const path = '/de/magazin/die-erste-wohnmobilreise-zehn-tipps';
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('Beliebte Camper');
+  await page.goto(path);
+  const block = page.getByRole('main').getByRole('region', { name: 'Beliebte Camper' });
+  const links = block.getByRole('article').getByRole('heading').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // Under the article: its images wait their turn behind the article's own.
+  await expect(block.locator('img').first()).toHaveAttribute('loading', 'lazy');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThanOrEqual(1);
+  expect(hrefs.length).toBeLessThanOrEqual(3);
+  const owners = new Set<number>();
+  for (const href of hrefs) {
+    const id = /\/de\/fahrzeuge\/(\d+)/.exec(href)?.[1];
+    expect(id, href).toBeDefined();
+    const { data } = (await (await request.get(`/api/assets/${id}`)).json()) as { data: { country: string; ownerId: number } };
+    expect(data.country).toBe('DE');
+    owners.add(data.ownerId);
+  }
+  expect(owners.size).toBe(hrefs.length);
+  await expectNoAxeViolations(page);
+});

@@ -56,3 +56,37 @@ test('the rent-out page on a phone, on both sites: the claim by site, the calcul
     });
   }
 });
+
+// The e-book modal (002 §4.5; #20 point 4): its field's error, what was typed kept over a reload
+// (the modal opens again with it), and the lead sent with POST /leads. The rules are unit tests.
+test('the e-book modal says what is wrong by its field, opens again with what was typed after a reload, and sends', async ({ page }) => {
+  await page.goto('/rent-out-motorhome-caravan');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Get the free e-book' }).click();
+  const modal = page.getByRole('dialog', { name: 'Free e-book: renting out your camper' });
+  await modal.getByLabel('E-mail').fill('reader@');
+  await modal.getByLabel('Name (optional)').fill('Eva Lind');
+  await modal.getByRole('button', { name: 'Send me the e-book' }).click();
+  await expect(modal.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
+  await modal.getByLabel('E-mail').fill('reader@example.com');
+  await page.reload();
+  await expect(modal.getByLabel('E-mail')).toHaveValue('reader@example.com');
+  await expect(modal.getByLabel('Name (optional)')).toHaveValue('Eva Lind');
+  const lead = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+  await modal.getByRole('button', { name: 'Send me the e-book' }).click();
+  expect(((await (await lead).json()) as { data: unknown }).data).toMatchObject({ email: 'reader@example.com', name: 'Eva Lind', source: 'e_book', locale: 'en', consent: false });
+  await expect(modal.getByRole('status')).toHaveText('Thank you! We have sent the e-book to reader@example.com.');
+  await modal.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});
+
+test('the e-book modal on a phone: no axe violations, its button in reach', PHONE_ONLY, async ({ page }) => {
+  await page.goto('/rent-out-motorhome-caravan');
+  await page.getByRole('main').getByRole('button', { name: 'Get the free e-book' }).click();
+  const modal = page.getByRole('dialog', { name: 'Free e-book: renting out your camper' });
+  await expect(modal.getByLabel('E-mail')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Send me the e-book' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});

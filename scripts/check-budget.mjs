@@ -52,6 +52,8 @@ const PAGE_AREAS = {
   'rent-out': ['content'],
   // The owner's calendar (#24).
   'owner-calendar': ['editor'],
+  // The sitemap (#20 point 2).
+  sitemap: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

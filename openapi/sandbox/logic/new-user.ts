@@ -1,4 +1,5 @@
 import { COUNTRIES, type SandboxCountry } from '../seed/words/places';
+import { hashString } from '../seed/prng';
 import type { UserRow } from '../store/rows';
 
 export interface NewUser {
@@ -49,7 +50,8 @@ export function newUserRow(user: NewUser, now: Date): Omit<UserRow, 'id'> {
     mustAcceptNewTerms: false,
     askedToOptInForOmocomInteriorInsuranceAddon: false,
     contactDetailsConfirmedAt: null,
-    intercomHash: null,
+    // The chat's identity check (002 §7): the API signs every account, new ones too.
+    intercomHash: hashString(`intercom:${user.email}`).toString(16).padStart(8, '0').repeat(8),
     stripeAccount: profile.stripeAccount,
     stripeAccountVerificationStatus: user.role === 'owner' ? 'unverified' : null,
     autoIdVerificationStatus: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/shared/test';
-import { evaluateGuard, type GuardSubject } from './guards';
+import { evaluateGuard, evaluateScreenGuard, isMobileUserAgent, type GuardSubject } from './guards';
 
 const anonymous: GuardSubject = { status: 'anonymous', user: undefined };
 const as = (role: 'renter' | 'owner' | 'editor' | 'admin', roleOverride?: GuardSubject['roleOverride']): GuardSubject => ({
@@ -45,5 +45,30 @@ describe('route guards (spec 002 §6)', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(500);
     expect((thrown as Response).statusText).toBe('Unknown middleware');
+  });
+});
+
+describe('the mobile-or-large-screens guard (002 §6, §9: large is wider than 991 px)', () => {
+  const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const androidPhone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const androidTablet = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const outcome = (userAgent: string, width: number) => evaluateScreenGuard({ userAgent, width });
+
+  it('lets a phone through at any width, and any browser on a screen wider than 991 px', () => {
+    expect(outcome(iPhone, 390)).toEqual({ kind: 'allow' });
+    expect(outcome(androidPhone, 412)).toEqual({ kind: 'allow' });
+    expect(outcome(desktop, 992)).toEqual({ kind: 'allow' });
+    expect(outcome(androidTablet, 1280)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a tablet or a desktop window of 991 px or less to the home page', () => {
+    expect(outcome(desktop, 991)).toEqual({ kind: 'redirect', to: 'home' });
+    expect(outcome(androidTablet, 800)).toEqual({ kind: 'redirect', to: 'home' });
+    expect(isMobileUserAgent(androidTablet)).toBe(false);
+  });
+
+  it('leaves the decision to the browser when the server renders', () => {
+    expect(evaluateScreenGuard(undefined)).toEqual({ kind: 'allow' });
   });
 });

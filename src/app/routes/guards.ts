@@ -46,3 +46,25 @@ export function evaluateGuard(guard: string, subject: GuardSubject): GuardOutcom
       throw new Response('Unknown middleware', { status: 500, statusText: 'Unknown middleware' });
   }
 }
+
+/** 002 §9: a large screen is wider than 991 px. */
+export const LARGE_SCREEN_MIN_WIDTH = 992;
+
+/** 002 §6: "a desktop layout is assumed unless the user agent says mobile" (phones; a tablet's browser says so on Android). */
+export const isMobileUserAgent = (userAgent: string): boolean => /Mobi|iPhone|iPod|Android.+Mobile/i.test(userAgent);
+
+/** The device a page opens on, as the browser tells it; the server knows no width. */
+export interface ScreenSubject {
+  userAgent: string;
+  width: number;
+}
+
+/**
+ * 002 §6's "mobile or large screens" guard: a page built for a phone and for a large screen, and
+ * for nothing between (a tablet, a narrow desktop window), sends anyone else to the home page.
+ * Without a screen (the server's render) it lets the page through: the browser decides.
+ */
+export function evaluateScreenGuard(screen: ScreenSubject | undefined): GuardOutcome {
+  if (!screen) return allow;
+  return isMobileUserAgent(screen.userAgent) || screen.width >= LARGE_SCREEN_MIN_WIDTH ? allow : home;
+}

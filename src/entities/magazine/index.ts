@@ -19,3 +19,5 @@ export {
   menuScrollState,
   readingMinutes,
 } from './model/magazine-rules';
+export { popularCampersQuery } from './api/popular-campers-query';
+export { POPULAR_CAMPERS_COUNT, popularCampersFilter, popularCampersOf } from './model/popular-campers';

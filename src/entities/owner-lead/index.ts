@@ -1,4 +1,4 @@
-export { calculateEarnings, requestCallBack } from './api/owner-lead-api';
+export { calculateEarnings, createLead, requestCallBack } from './api/owner-lead-api';
 export { earningsEstimateOf, estimateIn, type EarningsEstimate, type EstimatePart, type EstimatePartKey, type LeadPriceCalculation } from './model/earnings-estimate';
 export { estimatePartLabel } from './model/estimate-labels';
 export { EARNINGS_CLAIM, OWNER_CAMPAIGN } from './model/earnings-claim';
@@ -18,3 +18,4 @@ export {
   type CallBackTime,
   type CallBackValues,
 } from './model/call-back-form';
+export { E_BOOK_DRAFT_KEY, eBookLeadOf, eBookSchema, type EBookError, type EBookValues } from './model/e-book-form';

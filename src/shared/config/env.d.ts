@@ -26,6 +26,8 @@ interface ImportMetaEnv {
   readonly VITE_FLAGS_URL?: string;
   /** reCAPTCHA v3's site key for the support form's bot check; without one (the sandbox) no script is loaded. */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** The support chat's app id; without one (the sandbox) the app's own stand-in script is loaded. */
+  readonly VITE_CHAT_APP_ID?: string;
   /** The release name errors are filed under (default `campershare-web@<package version>`). */
   readonly VITE_RELEASE?: string;
 }

@@ -28,4 +28,6 @@ export const CONTENT_PAGES: Partial<Record<RouteName, PageEntry>> = {
   insurance: CONTENT_PAGE,
   'gift-cards': CONTENT_PAGE,
   'our-partners': CONTENT_PAGE,
+  // The app's pages and the content service's sitemap (002 §2.2); public, rendered on the server.
+  sitemap: { layout: 'default', serverRendered: true, load: () => import('@/pages/content/sitemap').then((m) => ({ Component: m.SitemapPage })), catalogs: ['content'] },
 };

@@ -26,3 +26,9 @@ export function cmsPathOf(pathname: string, localePrefix: string): string {
   if (path === `/${localePrefix}`) return '/';
   return path.startsWith(`/${localePrefix}/`) ? path.slice(localePrefix.length + 1) : path;
 }
+
+/** A CMS path on the locale's site: its prefix in front (`/de/versicherung`). */
+export function sitePathOf(cmsPath: string, localePrefix: string): string {
+  if (!localePrefix) return cmsPath;
+  return cmsPath === '/' ? `/${localePrefix}` : `/${localePrefix}${cmsPath}`;
+}

@@ -15,3 +15,8 @@ export async function calculateEarnings(request: S['LeadPriceCalculationRequest'
 export async function requestCallBack(request: S['SupportRequest']): Promise<void> {
   await api.POST('/support', { body: request });
 }
+
+/** `POST /leads`: an owner's lead (the e-book's); a refusal or failure is thrown by the client's middleware. */
+export async function createLead(lead: S['Lead']): Promise<void> {
+  await unwrap(api.POST('/leads', { body: lead }));
+}

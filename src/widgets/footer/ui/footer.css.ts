@@ -35,3 +35,6 @@ export const bottom = style({
 export const social = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 
 export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// The live chat is a button among the column's links: aligned with them (the doubled class wins over the button's own padding).
+export const chat = style({ selectors: { '&&': { paddingInline: 0 } } });

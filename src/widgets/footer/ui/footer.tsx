@@ -9,7 +9,7 @@ import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
-// The cookie choice's reset and the newsletter sign-up, after the page (`footer-actions.tsx`).
+// The cookie choice's reset, the newsletter sign-up and the live chat, after the page (`footer-actions.tsx`).
 const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
 
 export function Footer() {
@@ -62,6 +62,11 @@ export function Footer() {
                         {contact.supportPhone}
                       </a>
                     </li>
+                    <li>
+                      <Suspense fallback={null}>
+                        <FooterActions part="chat" className={css.chat} />
+                      </Suspense>
+                    </li>
                     <li className={css.hours}>
                       <Trans>Phone: Mon–Fri 9:00–11:30, Mon and Fri also 13:30–16:00</Trans>
                     </li>
@@ -83,7 +88,7 @@ export function Footer() {
           ))}
         </ul>
         <Suspense fallback={null}>
-          <FooterActions />
+          <FooterActions part="buttons" />
         </Suspense>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>

@@ -33,6 +33,8 @@ export interface VehicleGridProps {
   headingLevel?: 2 | 3 | 4;
   /** The list's accessible name, when the page has several lists. */
   label?: string;
+  /** False for a list at the foot of a page, whose images must not compete with the page's own (its largest paint). */
+  preloadImages?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface VehicleGridProps {
  * preloaded. Memoised, as is each card: the page above re-renders for every query that answers
  * (counts, brands, the session), and redrawing 24 cards each time blocked a phone for 20–60 ms.
  */
-export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, loading, skeletonCount = DEFAULT_SKELETON_COUNT, openInNewTab, headingLevel = 3, label }: VehicleGridProps) {
+export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, loading, skeletonCount = DEFAULT_SKELETON_COUNT, openInNewTab, headingLevel = 3, label, preloadImages = true }: VehicleGridProps) {
   const { user } = useSession();
   const cookie = usePreferredCurrencyCookie();
   const { country } = useLocaleInfo();
@@ -96,6 +98,7 @@ export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, l
           headingLevel={headingLevel}
           pageName={pageName}
           onGuest={openSignUp}
+          preload={preloadImages}
         />
       ))}
     </ul>
@@ -114,15 +117,16 @@ interface VehicleGridItemProps {
   headingLevel: 2 | 3 | 4;
   pageName: string;
   onGuest: () => void;
+  preload: boolean;
 }
 
-const VehicleGridItem = memo(function VehicleGridItem({ vehicle, index, pageName, onGuest, ...card }: VehicleGridItemProps) {
+const VehicleGridItem = memo(function VehicleGridItem({ vehicle, index, pageName, onGuest, preload, ...card }: VehicleGridItemProps) {
   return (
     <li className={css.item}>
       <VehicleCard
         vehicle={vehicle}
         {...card}
-        preloadImage={isPreloadedCardImage(index)}
+        preloadImage={preload && isPreloadedCardImage(index)}
         heart={(name) => <FavoriteButton assetId={vehicle.id} vehicleName={name} pageName={pageName} index={index} onGuest={onGuest} />}
       />
     </li>

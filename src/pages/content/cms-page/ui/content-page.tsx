@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, useLocation, useMatches } from 'react-router';
-import { cmsPageQuery, cmsPathIn, pageLookupFailure, pageSearchLink, type CmsPage } from '@/entities/cms-page';
+import { cmsPageQuery, cmsPathIn, pageLookupFailure, pageSearchLink, sitePathOf, type CmsPage } from '@/entities/cms-page';
 import { siteOrigin } from '@/shared/config';
 import { LOCALE_INFO, useLocale, useSite, type Locale } from '@/shared/i18n';
 import { JsonLd, breadcrumbJsonLd, faqJsonLd } from '@/shared/ui/json-ld';
@@ -16,12 +16,7 @@ import { Text } from '@/shared/ui/text';
 import { useHideFooter } from '@/shared/ui/utils';
 import * as css from './content-page.css';
 
-/** A CMS path on the locale's site: its prefix in front (`/de/versicherung`). */
-const sitePath = (cmsPath: string, locale: Locale) => {
-  const { prefix } = LOCALE_INFO[locale];
-  if (!prefix) return cmsPath;
-  return cmsPath === '/' ? `/${prefix}` : `/${prefix}${cmsPath}`;
-};
+const sitePath = (cmsPath: string, locale: Locale) => sitePathOf(cmsPath, LOCALE_INFO[locale].prefix);
 
 /** Whether this route is the catch-all (a route without a name) rather than a named content page. */
 const useIsCatchAll = () => {

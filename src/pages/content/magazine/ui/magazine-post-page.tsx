@@ -11,6 +11,7 @@ import { RichText } from '@/shared/ui/rich-text';
 import { LoadFailure } from './load-failure';
 import { MagazineMenu } from './magazine-menu';
 import * as css from './magazine.css';
+import { PopularCampers } from './popular-campers';
 import { PostCard, formatPostDate } from './post-card';
 
 /** The article is the page's column, 48rem at most. */
@@ -109,6 +110,7 @@ function Article({ post }: { post: MagazinePost }) {
           </ul>
         </section>
       )}
+      <PopularCampers />
     </>
   );
 }

@@ -13,3 +13,4 @@ export const sections = style({ display: 'grid', gap: vars.space.xxl, paddingBlo
 export const campaign = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const steps = style({ display: 'grid', gap: vars.space.md, paddingInlineStart: vars.space.xl, marginBlockStart: vars.space.md });
 export const panel = style({ display: 'grid', gap: vars.space.md, scrollMarginBlockStart: '5rem' });
+export const offer = style({ justifySelf: 'start' });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EARNINGS_CLAIM, OWNER_CAMPAIGN } from '@/entities/owner-lead';
 import { PriceCalculator } from '@/features/owner-leads/estimate-earnings';
 import { CallBackForm } from '@/features/owner-leads/request-call-back';
+import { EBookOffer } from '@/features/owner-leads/request-e-book';
 import { useLocale, useLocaleInfo, useSite } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
@@ -119,6 +120,15 @@ export function RentOutPage() {
             <Trans>Leave your number and we call you back on the day you choose: Monday to Friday 9:00–11:30, Monday and Friday also 13:30–16:00.</Trans>
           </Text>
           <CallBackForm />
+        </section>
+        <section aria-labelledby="rent-out-e-book" className={css.panel}>
+          <Heading level={2} id="rent-out-e-book">
+            <Trans>Free e-book for new owners</Trans>
+          </Heading>
+          <Text>
+            <Trans>Everything about renting out your camper in one guide: prices, insurance, handovers and reviews.</Trans>
+          </Text>
+          <EBookOffer className={css.offer} />
         </section>
       </Container>
     </>

@@ -1,0 +1,1 @@
+export { EBookOffer } from './ui/e-book-offer';

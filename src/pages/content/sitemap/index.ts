@@ -1,0 +1,1 @@
+export { SitemapPage } from './ui/sitemap-page';
