@@ -25,10 +25,13 @@ export {
   RENTER_CANCELLATION_REASONS,
   RENTER_WITHDRAW_REASONS,
   SYSTEM_CANCELLATION_REASONS,
+  UNAVAILABLE_DECLINE_REASONS,
+  declineBlocksDates,
   type OwnerCancellationReason,
   type RenterCancellationReason,
   type RenterWithdrawReason,
   type SystemCancellationReason,
+  type UnavailabilityDeclineReason,
 } from './model/cancellation-reasons';
 export {
   canAddAdditionalDrivers,
