@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
+import { RentalContract, hasRentalContract, preloadRentalContract } from '@/features/booking-documents/rental-contract';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
@@ -56,6 +57,7 @@ export function BookingPage() {
     preloadExtraCostsSection();
     preloadChangeDates();
     preloadAdditionalDrivers();
+    preloadRentalContract();
     void loadPayouts();
   }, []);
   return (
@@ -175,6 +177,13 @@ function BookingDetail() {
             <Suspense fallback={null}>
               <Card padding="lg">
                 <AddTripToCalendar booking={data} />
+              </Card>
+            </Suspense>
+          )}
+          {hasRentalContract(data) && (
+            <Suspense fallback={null}>
+              <Card padding="lg">
+                <RentalContract bookingId={data.id} />
               </Card>
             </Suspense>
           )}

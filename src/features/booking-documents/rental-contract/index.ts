@@ -1,0 +1,2 @@
+export { hasRentalContract } from './model/has-rental-contract';
+export { RentalContract, preloadRentalContract } from './ui/lazy-rental-contract';
