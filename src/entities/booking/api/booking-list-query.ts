@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/shared/api';
+import { POLL_INTERVAL_MS } from '@/shared/config';
 import type { BookingStatus } from '../model/types';
+import { bookingKeys } from './booking-queries';
 
 /** Filters of the bookings list (001 §2): role, vehicle, travel dates, and whether cancelled and expired ones show. */
 export interface BookingListFilters {
@@ -42,3 +46,16 @@ export function bookingListQuery(filters: BookingListFilters) {
     ...(filters.past ? { 'filter[ecommerceStatus]': pastStatuses(filters.showCanceled ?? false).join(',') } : filters.showCanceled ? { 'filter[showCanceled]': true } : {}),
   };
 }
+
+/**
+ * A page of the user's bookings with the list's filters. Apart from `bookingQueries`: the booking
+ * page, at its size budget, reads no list.
+ */
+export const bookingListQueries = {
+  filtered: (userId: number, filters: BookingListFilters) =>
+    queryOptions({
+      queryKey: bookingKeys.filtered(userId, filters),
+      queryFn: async () => unwrap(api.GET('/bookings', { params: { query: bookingListQuery(filters) } })),
+      refetchInterval: POLL_INTERVAL_MS,
+    }),
+};

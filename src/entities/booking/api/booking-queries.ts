@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 // Orders and bookings are polled while logged in (spec 001 §7, 002 §4.6).
 import { POLL_INTERVAL_MS } from '@/shared/config';
-import { bookingListQuery, type BookingListFilters } from './booking-list-query';
+import type { BookingListFilters } from './booking-list-query';
 
 /** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
 export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers,extraCharges,extraChargeDiscounts';
@@ -21,13 +21,6 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.list(userId),
       queryFn: async () => (await unwrap(api.GET('/bookings'))).data,
-      refetchInterval: POLL_INTERVAL_MS,
-    }),
-  /** A page of the user's bookings with the list's filters. */
-  filtered: (userId: number, filters: BookingListFilters) =>
-    queryOptions({
-      queryKey: bookingKeys.filtered(userId, filters),
-      queryFn: async () => unwrap(api.GET('/bookings', { params: { query: bookingListQuery(filters) } })),
       refetchInterval: POLL_INTERVAL_MS,
     }),
   detail: (id: number) =>

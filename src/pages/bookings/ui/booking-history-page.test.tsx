@@ -34,22 +34,22 @@ describe('BookingHistoryPage (001 §2)', () => {
     const queries = answerList();
     await renderWithSession(<BookingHistoryPage />, { as: 'renter', route: '/booking-history' });
     expect(screen.getByRole('heading', { level: 1, name: 'Booking history' })).toBeInTheDocument();
-    const past = await screen.findByRole('list', { name: 'Past bookings' }, { timeout: 5_000 });
+    const past = await screen.findByRole('list', { name: 'Past' }, { timeout: 5_000 });
     expect(within(past).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('1 booking');
     expect(queries.some((q) => q.get('filter[ecommerceStatus]') === 'ended,completed' && q.get('filter[role]') === 'renter')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Current bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
 
     await userEvent.click(screen.getByRole('switch', { name: 'Show cancelled and expired' }));
     await screen.findByText('2 bookings', {}, { timeout: 5_000 });
-    expect(within(screen.getByRole('list', { name: 'Past bookings' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Past' })).getAllByRole('listitem')).toHaveLength(2);
     expect(queries.at(-1)?.get('filter[ecommerceStatus]')).toBe('ended,completed,canceled_by_owner,canceled_by_renter,canceled_by_system');
   });
 
   it('reads its filters from the URL, so a reload keeps them', async () => {
     const queries = answerList();
     await renderWithSession(<BookingHistoryPage />, { as: 'renter', route: '/booking-history?vehicle=101&from=2026-06-01&to=2026-09-30&canceled=1&page=2' });
-    await screen.findByRole('list', { name: 'Past bookings' }, { timeout: 5_000 });
+    await screen.findByRole('list', { name: 'Past' }, { timeout: 5_000 });
     const asked = queries.find((q) => q.get('page[number]') === '2');
     expect(asked?.get('filter[assetId]')).toBe('101');
     expect(asked?.get('filter[fromDate]')).toBe('2026-06-01');

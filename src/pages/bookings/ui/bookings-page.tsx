@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDisplayMoney } from '@/features/switch-currency';
-import { bookingQueries, statusViewOf, toBooking, type BookingDto, type StatusView } from '@/entities/booking';
+import { bookingListQueries, statusViewOf, toBooking, type BookingDto, type StatusView } from '@/entities/booking';
 import { useSession } from '@/entities/session';
 import { vehicleName } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
@@ -42,9 +42,10 @@ export function BookingsPage({ history = false }: { history?: boolean }) {
   const isOwner = user?.role === 'owner';
   const filters = { ...filtersFromSearch(search, isOwner ? 'owner' : 'renter'), ...(history ? { past: true } : {}) };
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...bookingQueries.filtered(userId, filters), enabled: Boolean(user) });
-  // The vehicle choices: every vehicle the user has bookings with in this role, cancelled ones included.
-  const options = useQuery({ ...bookingQueries.filtered(userId, { role: filters.role, showCanceled: true, size: 100 }), enabled: Boolean(user) });
+  const list = useQuery({ ...bookingListQueries.filtered(userId, filters), enabled: Boolean(user) });
+  // The vehicle choices: every vehicle the user has bookings with in this role (in the history, past
+  // ones), cancelled ones included.
+  const options = useQuery({ ...bookingListQueries.filtered(userId, { role: filters.role, showCanceled: true, size: 100, ...(history ? { past: true } : {}) }), enabled: Boolean(user) });
   const set = (key: Parameters<typeof withFilter>[1], value: string | undefined) => setSearch(withFilter(search, key, value), { replace: true });
 
   const vehicles = new Map<number, string>();
@@ -99,7 +100,7 @@ export function BookingsPage({ history = false }: { history?: boolean }) {
       <div className={css.heading}>
         <Heading level={1}>{history ? <Trans>Booking history</Trans> : <Trans>Bookings</Trans>}</Heading>
         {/* Each list leads to the other: the history is where past trips are looked for (001 §2). */}
-        {history ? <Link to={hrefTo('bookings')}>{t`Current bookings`}</Link> : <Link to={hrefTo('booking-history')}>{t`Booking history`}</Link>}
+        {history ? <Link to={hrefTo('bookings')}>{t`Bookings`}</Link> : <Link to={hrefTo('booking-history')}>{t`Booking history`}</Link>}
       </div>
 
       {isOwner ? (
@@ -154,13 +155,13 @@ function ListBody({ role, list, history }: { role: ListRole; list: ListQuery; hi
   return history ? <PastList role={role} bookings={list.data.data} /> : <GroupedList role={role} bookings={list.data.data} />;
 }
 
-/** The history's trips, newest first: all of one group, so without the list's group headings. */
+/** The history's trips, newest first: all of the list's past group, so without its headings. */
 function PastList({ role, bookings }: { role: ListRole; bookings: BookingDto[] }) {
   const { t } = useLingui();
   const display = useDisplayMoney();
   const money = useListMoney(display.convert, display.currency);
   return (
-    <ul className={css.list} aria-label={t`Past bookings`}>
+    <ul className={css.list} aria-label={t`Past`}>
       {bookings.map((booking) => (
         <BookingListItem key={booking.id} booking={booking} role={role} money={money} />
       ))}

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { RentalContract } from './rental-contract';
 
-const meta = preview.meta({ title: 'Features/BookingDocuments/RentalContract', component: RentalContract, args: { bookingId: 4711 } });
+const confirmed = { id: 4711, ecommerceStatus: 'confirmed' } as const;
+
+const meta = preview.meta({ title: 'Features/BookingDocuments/RentalContract', component: RentalContract, args: { booking: confirmed } });
 
 export const Ready = meta.story({
   play: async () => {

@@ -1,19 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import type { BookingDto } from '@/entities/booking';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
+import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { saveFile } from '@/shared/ui/utils';
 import { fetchRentalContract } from '../api/fetch-rental-contract';
+import { hasRentalContract } from '../model/has-rental-contract';
 
 /**
  * The rental contract of a confirmed booking (001 §2, §7), for both parties: read from the API when
  * asked for and handed to the browser as `rental-contract-{id}.pdf`. In a chunk of its own with its
- * words (`handover` catalog): the booking page is at its size budget.
+ * words (`handover` catalog) and the rule of when it shows: the booking page is at its size budget.
  */
-export function RentalContract({ bookingId }: { bookingId: number }) {
+export function RentalContract({ booking }: { booking: Pick<BookingDto, 'id' | 'ecommerceStatus'> }) {
+  return hasRentalContract(booking) ? (
+    <Card padding="lg">
+      <RentalContractDownload bookingId={booking.id} />
+    </Card>
+  ) : null;
+}
+
+function RentalContractDownload({ bookingId }: { bookingId: number }) {
   const { t } = useLingui();
   const download = useMutation({
     mutationFn: () => fetchRentalContract(bookingId),
