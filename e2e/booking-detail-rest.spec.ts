@@ -13,7 +13,7 @@ test('the rental contract downloads as a PDF; the booking history’s filters na
   const booking = await sandbox.booking({ scenario: 'completed' });
   await page.goto(`/bookings/${booking.bookingId}`);
   const contract = page.getByRole('region', { name: 'Rental contract' });
-  const button = contract.getByRole('button', { name: 'Download the rental contract (PDF)' });
+  const button = contract.getByRole('button', { name: 'Download the contract (PDF)' });
   await expect(button).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
   await button.click();

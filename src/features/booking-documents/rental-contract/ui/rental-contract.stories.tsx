@@ -10,7 +10,7 @@ const meta = preview.meta({ title: 'Features/BookingDocuments/RentalContract', c
 export const Ready = meta.story({
   play: async () => {
     await expect(screen.getByRole('heading', { name: 'Rental contract' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Download the rental contract (PDF)' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Download the contract (PDF)' })).toBeEnabled();
   },
 });
 
@@ -20,7 +20,7 @@ export const Failed = meta.story({
     msw.use(http.get('*/api/bookings/:id/rental-contract', () => HttpResponse.json({ status: 500, slug: 'server_error', message: 'Down' }, { status: 500 })));
   },
   play: async ({ userEvent }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Download the rental contract (PDF)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the contract (PDF)' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('The rental contract could not be downloaded. Please try again.');
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

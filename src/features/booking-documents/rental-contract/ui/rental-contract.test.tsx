@@ -19,7 +19,7 @@ describe('RentalContract (001 §2, §7)', () => {
     const save = vi.spyOn(utils, 'saveFile').mockImplementation(() => undefined);
     api.use(http.get('*/api/bookings/4711/rental-contract', pdfAnswer));
     renderWithProviders(<RentalContract booking={confirmed} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download the rental contract (PDF)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the contract (PDF)' }));
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [name, file] = save.mock.calls[0] ?? [];
     expect(name).toBe('rental-contract-4711.pdf');
@@ -28,7 +28,7 @@ describe('RentalContract (001 §2, §7)', () => {
 
   it('is not offered before the booking is confirmed', () => {
     renderWithProviders(<RentalContract booking={{ id: 4711, ecommerceStatus: 'pending_confirmation' }} />);
-    expect(screen.queryByRole('button', { name: 'Download the rental contract (PDF)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the contract (PDF)' })).not.toBeInTheDocument();
   });
 
   it('says when the download failed, and a retry downloads it', async () => {
@@ -40,7 +40,7 @@ describe('RentalContract (001 §2, §7)', () => {
       ),
     );
     renderWithProviders(<RentalContract booking={confirmed} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download the rental contract (PDF)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the contract (PDF)' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('The rental contract could not be downloaded. Please try again.');
     expect(save).not.toHaveBeenCalled();

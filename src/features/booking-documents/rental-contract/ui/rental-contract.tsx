@@ -48,7 +48,7 @@ function RentalContractDownload({ bookingId }: { bookingId: number }) {
       ) : (
         <div>
           <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
-            <Trans>Download the rental contract (PDF)</Trans>
+            <Trans>Download the contract (PDF)</Trans>
           </Button>
         </div>
       )}
