@@ -163,6 +163,8 @@ const AREAS = {
     'machines/change-request',
     // The renter's trip in their calendar (#24), which the booking page loads with this catalog.
     'src/features/calendars',
+    // The rental contract's download (#15 point 5), loaded the same way.
+    'src/features/booking-documents',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.

@@ -50,6 +50,7 @@ const PAGES: PageVisit[] = [
   { name: 'a confirmed booking, to its renter', as: 'renter', path: booking('renter', 'confirmed'), ready: (page) => page.getByRole('region', { name: 'Status' }).getByText('The booking is confirmed.') },
   { name: 'a request, to its owner', as: 'owner', path: booking('owner', 'requested'), ready: (page) => page.getByRole('button', { name: 'Accept' }) },
   { name: 'bookings of an owner', as: 'owner', path: '/bookings', ready: (page) => page.getByRole('tab', { name: 'Your vehicles', selected: true }) },
+  { name: 'booking history', as: 'renter', path: '/booking-history', ready: h1('Booking history') },
   { name: 'favourites', as: 'renter', path: '/favorites', ready: (page) => page.getByRole('list', { name: 'Your favourite vehicles' }).getByRole('article').first() },
   { name: 'profile', as: 'renter', path: '/profile', ready: (page) => page.getByRole('textbox', { name: 'First name' }) },
   { name: 'payment methods', as: 'renter', path: '/me/payment-methods', ready: (page) => page.getByRole('list', { name: 'Saved cards' }) },

@@ -25,10 +25,13 @@ export {
   RENTER_CANCELLATION_REASONS,
   RENTER_WITHDRAW_REASONS,
   SYSTEM_CANCELLATION_REASONS,
+  UNAVAILABLE_DECLINE_REASONS,
+  declineBlocksDates,
   type OwnerCancellationReason,
   type RenterCancellationReason,
   type RenterWithdrawReason,
   type SystemCancellationReason,
+  type UnavailabilityDeclineReason,
 } from './model/cancellation-reasons';
 export {
   canAddAdditionalDrivers,
@@ -81,13 +84,8 @@ export {
 export { changeDatesErrors, pendingChangeRequest, type ChangeDatesError } from './model/change-request-dates';
 // Apart from the rule: the booking page reads it at start-up, the rule loads with the change-of-dates card.
 export { dateChangeKind, dateChangeKindOf } from './model/date-change-kind';
-export {
-  BOOKING_DETAIL_INCLUDES,
-  BOOKING_LIST_PAGE_SIZE,
-  bookingKeys,
-  bookingQueries,
-  type BookingListFilters,
-} from './api/booking-queries';
+export { BOOKING_DETAIL_INCLUDES, bookingKeys, bookingQueries } from './api/booking-queries';
+export { BOOKING_LIST_PAGE_SIZE, bookingListQueries, bookingListQuery, pastStatuses, type BookingListFilters } from './api/booking-list-query';
 export { completeLines, convertLines, isNightLine, nightsIn, shownPrice, type LineItemKey, type PriceLine, type PricedLines, type ShownPrice } from './model/price-lines';
 export { lineItemKeyLabel, lineItemLabel, priceRows } from './model/line-item-labels';
 export { usePriceTable, type PriceTableOptions } from './model/use-price-table';

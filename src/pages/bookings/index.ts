@@ -1,1 +1,1 @@
-export { BookingsPage } from './ui/bookings-page';
+export { BookingHistoryPage, BookingsPage } from './ui/bookings-page';

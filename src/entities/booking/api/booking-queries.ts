@@ -2,25 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api';
 // Orders and bookings are polled while logged in (spec 001 §7, 002 §4.6).
 import { POLL_INTERVAL_MS } from '@/shared/config';
+import type { BookingListFilters } from './booking-list-query';
 
 /** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
 export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers,extraCharges,extraChargeDiscounts';
-
-/** Filters of the bookings list (001 §2): role, vehicle, travel dates, and whether cancelled and expired ones show. */
-export interface BookingListFilters {
-  role?: 'renter' | 'owner';
-  assetId?: number;
-  /** Bookings ending on or after this date. */
-  fromDate?: string;
-  /** Bookings starting on or before this date. */
-  toDate?: string;
-  showCanceled?: boolean;
-  page?: number;
-  /** Page size; the list's own by default. */
-  size?: number;
-}
-
-export const BOOKING_LIST_PAGE_SIZE = 15;
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -36,30 +21,6 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.list(userId),
       queryFn: async () => (await unwrap(api.GET('/bookings'))).data,
-      refetchInterval: POLL_INTERVAL_MS,
-    }),
-  /** A page of the user's bookings with the list's filters. */
-  filtered: (userId: number, filters: BookingListFilters) =>
-    queryOptions({
-      queryKey: bookingKeys.filtered(userId, filters),
-      queryFn: async () =>
-        unwrap(
-          api.GET('/bookings', {
-            params: {
-              query: {
-                include: 'order,asset',
-                sort: '-fromDate',
-                'page[size]': filters.size ?? BOOKING_LIST_PAGE_SIZE,
-                ...(filters.page ? { 'page[number]': filters.page } : {}),
-                ...(filters.role ? { 'filter[role]': filters.role } : {}),
-                ...(filters.assetId ? { 'filter[assetId]': filters.assetId } : {}),
-                ...(filters.fromDate ? { 'filter[fromDate]': filters.fromDate } : {}),
-                ...(filters.toDate ? { 'filter[toDate]': filters.toDate } : {}),
-                ...(filters.showCanceled ? { 'filter[showCanceled]': true } : {}),
-              },
-            },
-          }),
-        ),
       refetchInterval: POLL_INTERVAL_MS,
     }),
   detail: (id: number) =>

@@ -42,6 +42,19 @@ export const RENTER_CANCELLATION_REASONS = [
 /** 001 §1: failed hold payment, ID verification expired. */
 export const SYSTEM_CANCELLATION_REASONS = ['failed_hold_payment', 'id_verification_expired'] as const;
 
+/**
+ * 001 §9: the owner's reasons that say the vehicle is not available. A request declined for one of
+ * them blocks its dates in the vehicle's calendar, so the next renter cannot ask for them again.
+ */
+export const UNAVAILABLE_DECLINE_REASONS = ['already_rented_out', 'own_use', 'damaged', 'winter_storage', 'other'] as const satisfies readonly OwnerCancellationReason[];
+
+export type UnavailabilityDeclineReason = (typeof UNAVAILABLE_DECLINE_REASONS)[number];
+
+/** Whether declining a request for this reason blocks its dates (decline only: renters share `other`). */
+export function declineBlocksDates(reason: string | undefined): reason is UnavailabilityDeclineReason {
+  return reason !== undefined && (UNAVAILABLE_DECLINE_REASONS as readonly string[]).includes(reason);
+}
+
 export type OwnerCancellationReason = (typeof OWNER_CANCELLATION_REASONS)[number];
 export type RenterWithdrawReason = (typeof RENTER_WITHDRAW_REASONS)[number];
 export type RenterCancellationReason = (typeof RENTER_CANCELLATION_REASONS)[number];

@@ -1,6 +1,6 @@
 import type { PerformActionInput } from '@machines/booking-lifecycle';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, bookingQueries, toBooking, type Booking } from '@/entities/booking';
+import { bookingKeys, bookingQueries, declineBlocksDates, toBooking, type Booking } from '@/entities/booking';
 import { orderKeys } from '@/entities/order';
 import { api, unwrap, type components } from '@/shared/api';
 
@@ -25,6 +25,8 @@ export async function performLifecycleAction(queryClient: QueryClient, input: Pe
         action: input.action,
         ...(input.reason ? { reason: input.reason as ActionReason } : {}),
         ...(input.message ? { message: input.message } : {}),
+        // 001 §9: a request declined because the vehicle is not available blocks those dates.
+        ...(input.action === 'decline' && declineBlocksDates(input.reason) ? { blockDates: true, unavailabilityReason: input.reason } : {}),
       },
       signal,
     }),

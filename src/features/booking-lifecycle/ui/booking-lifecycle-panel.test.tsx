@@ -57,8 +57,9 @@ async function lifecycleOf(id: number) {
 }
 
 describe('booking lifecycle panel on the sandbox', () => {
-  it('lets the owner decline a request only with a reason of 001 §9', async () => {
+  it('lets the owner decline a request only with a reason of 001 §9, and blocks its dates for an unavailability reason', async () => {
     const id = await requestHymer(100);
+    const requested = await lifecycleOf(id);
     as = 'owner';
     renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} />);
     expect(screen.getByText(/^Answer by/)).toBeInTheDocument();
@@ -67,9 +68,33 @@ describe('booking lifecycle panel on the sandbox', () => {
     const submit = within(dialog).getByRole('button', { name: 'Decline request' });
     expect(submit).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'The vehicle is already rented out' }));
+    expect(within(dialog).getByText(/These dates will be blocked in your vehicle’s calendar/)).toBeInTheDocument();
     await userEvent.click(submit);
     expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
     expect((await lifecycleOf(id)).ecommerceStatus).toBe('canceled_by_owner');
+    const periods = (await unwrap(api.GET('/assets/{id}/unavailable-periods', { params: { path: { id: fixture.vehicle('owner', 0).id } } }))).data;
+    expect(periods).toContainEqual(expect.objectContaining({ fromDate: requested.fromDate, toDate: requested.toDate, reason: 'already_rented_out' }));
+    // The sandbox then refuses the same dates to the next renter.
+    as = 'renter';
+    const again = api.POST('/bookings', {
+      body: { assetId: fixture.vehicle('owner', 0).id, fromDate: requested.fromDate, toDate: requested.toDate, message: 'Hej!', destinationAbroad: false, travelAbroad: false, drivingLicenseConfirmed: true },
+    });
+    await expect(again).rejects.toMatchObject({ status: 409, slug: 'dates_unavailable' });
+  });
+
+  it('does not block the dates of a request declined for a reason about the renter', async () => {
+    const id = await requestHymer(130);
+    const requested = await lifecycleOf(id);
+    as = 'owner';
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={requested} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the request' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'I am not comfortable with the renter' }));
+    expect(within(dialog).queryByText(/These dates will be blocked/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
+    const periods = (await unwrap(api.GET('/assets/{id}/unavailable-periods', { params: { path: { id: fixture.vehicle('owner', 0).id } } }))).data;
+    expect(periods.some((p) => p.fromDate === requested.fromDate && p.toDate === requested.toDate)).toBe(false);
   });
 
   it('tells an owner who lacks the profile or the ID what to do first, with links back to the request, instead of Accept and Decline (002 §4.4)', async () => {

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
+import { RentalContract, preloadRentalContract } from '@/features/booking-documents/rental-contract';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
@@ -56,6 +57,7 @@ export function BookingPage() {
     preloadExtraCostsSection();
     preloadChangeDates();
     preloadAdditionalDrivers();
+    preloadRentalContract();
     void loadPayouts();
   }, []);
   return (
@@ -178,6 +180,10 @@ function BookingDetail() {
               </Card>
             </Suspense>
           )}
+          {/* 001 §2, §7: the rental contract, once the booking is confirmed; the card decides. */}
+          <Suspense fallback={null}>
+            <RentalContract booking={data} />
+          </Suspense>
           {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
           {user && <AdditionalDrivers booking={data} role={role} />}
           {changesDates && (

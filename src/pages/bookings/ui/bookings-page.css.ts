@@ -74,3 +74,11 @@ globalStyle(`${photo} img`, { display: 'block', width: '100%', height: '100%', o
 export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 export const due = style({ color: vars.color.accent, margin: 0 });
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDisplayMoney } from '@/features/switch-currency';
-import { bookingQueries, statusViewOf, toBooking, type BookingDto, type StatusView } from '@/entities/booking';
+import { bookingListQueries, statusViewOf, toBooking, type BookingDto, type StatusView } from '@/entities/booking';
 import { useSession } from '@/entities/session';
 import { vehicleName } from '@/entities/vehicle';
 import { Button } from '@/shared/ui/button';
@@ -15,27 +15,37 @@ import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Switch } from '@/shared/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { Text } from '@/shared/ui/text';
+import { useLocalizedHref } from '@/shared/routing';
+import { Link } from '@/shared/ui/link';
 import { filtersFromSearch, withFilter, type ListRole } from '../model/list-filters';
 import { BookingListItem, useListMoney } from './booking-list-item';
 import * as css from './bookings-page.css';
 
 const ALL_VEHICLES = 'all';
 
+/** The booking history (001 §2, `/booking-history`): the bookings list of the trips that are over. */
+export function BookingHistoryPage() {
+  return <BookingsPage history />;
+}
+
 /**
  * The user's bookings (001 §2): owners see the requests and bookings of their vehicles and,
  * in a second tab, their own trips; renters see their trips. Filters by vehicle and travel
- * dates, and a toggle for cancelled and expired bookings, all kept in the URL.
+ * dates, and a toggle for cancelled and expired bookings, all kept in the URL. The history is
+ * the same list of the trips that are over, with the same filters.
  */
-export function BookingsPage() {
+export function BookingsPage({ history = false }: { history?: boolean }) {
   const { t } = useLingui();
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
+  const hrefTo = useLocalizedHref();
   const isOwner = user?.role === 'owner';
-  const filters = filtersFromSearch(search, isOwner ? 'owner' : 'renter');
+  const filters = { ...filtersFromSearch(search, isOwner ? 'owner' : 'renter'), ...(history ? { past: true } : {}) };
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...bookingQueries.filtered(userId, filters), enabled: Boolean(user) });
-  // The vehicle choices: every vehicle the user has bookings with in this role, cancelled ones included.
-  const options = useQuery({ ...bookingQueries.filtered(userId, { role: filters.role, showCanceled: true, size: 100 }), enabled: Boolean(user) });
+  const list = useQuery({ ...bookingListQueries.filtered(userId, filters), enabled: Boolean(user) });
+  // The vehicle choices: every vehicle the user has bookings with in this role (in the history, past
+  // ones), cancelled ones included.
+  const options = useQuery({ ...bookingListQueries.filtered(userId, { role: filters.role, showCanceled: true, size: 100, ...(history ? { past: true } : {}) }), enabled: Boolean(user) });
   const set = (key: Parameters<typeof withFilter>[1], value: string | undefined) => setSearch(withFilter(search, key, value), { replace: true });
 
   const vehicles = new Map<number, string>();
@@ -68,7 +78,7 @@ export function BookingsPage() {
       <Text size="sm" role="status" className={css.count}>
         {!list.isSuccess || total === undefined ? null : total === 0 ? t`No bookings match these filters.` : <Plural value={total} one="# booking" other="# bookings" />}
       </Text>
-      <ListBody role={filters.role} list={list} />
+      <ListBody role={filters.role} list={list} history={history} />
 
       {meta && meta.last_page > 1 && (
         <nav className={css.pager} aria-label={t`Pages`}>
@@ -86,10 +96,12 @@ export function BookingsPage() {
 
   return (
     <Container className={css.page}>
-      <title>{t`Bookings | Campershare`}</title>
-      <Heading level={1}>
-        <Trans>Bookings</Trans>
-      </Heading>
+      {history ? <title>{t`Booking history | Campershare`}</title> : <title>{t`Bookings | Campershare`}</title>}
+      <div className={css.heading}>
+        <Heading level={1}>{history ? <Trans>Booking history</Trans> : <Trans>Bookings</Trans>}</Heading>
+        {/* Each list leads to the other: the history is where past trips are looked for (001 §2). */}
+        {history ? <Link to={hrefTo('bookings')}>{t`Bookings`}</Link> : <Link to={hrefTo('booking-history')}>{t`Booking history`}</Link>}
+      </div>
 
       {isOwner ? (
         <Tabs value={filters.role} onValueChange={(value) => set('role', value)}>
@@ -117,7 +129,7 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
-function ListBody({ role, list }: { role: ListRole; list: ListQuery }) {
+function ListBody({ role, list, history }: { role: ListRole; list: ListQuery; history: boolean }) {
   const { t } = useLingui();
   if (list.isPending) {
     return (
@@ -140,7 +152,21 @@ function ListBody({ role, list }: { role: ListRole; list: ListQuery }) {
   }
   // An empty list is said by the count above it.
   if (list.data.data.length === 0) return null;
-  return <GroupedList role={role} bookings={list.data.data} />;
+  return history ? <PastList role={role} bookings={list.data.data} /> : <GroupedList role={role} bookings={list.data.data} />;
+}
+
+/** The history's trips, newest first: all of the list's past group, so without its headings. */
+function PastList({ role, bookings }: { role: ListRole; bookings: BookingDto[] }) {
+  const { t } = useLingui();
+  const display = useDisplayMoney();
+  const money = useListMoney(display.convert, display.currency);
+  return (
+    <ul className={css.list} aria-label={t`Past`}>
+      {bookings.map((booking) => (
+        <BookingListItem key={booking.id} booking={booking} role={role} money={money} />
+      ))}
+    </ul>
+  );
 }
 
 /**

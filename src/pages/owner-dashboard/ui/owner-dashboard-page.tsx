@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { bookingQueries, toBooking, type BookingDto } from '@/entities/booking';
+import { bookingListQueries, toBooking, type BookingDto } from '@/entities/booking';
 import { useSession } from '@/entities/session';
 import { ownerQueries } from '@/entities/user';
 import { vehicleName, vehicleQueries, vehicleStatusLabel } from '@/entities/vehicle';
@@ -53,7 +53,7 @@ export function OwnerDashboardPage() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const today = new Date().toISOString().slice(0, 10);
-  const bookings = useQuery({ ...bookingQueries.filtered(userId, { role: 'owner', fromDate: today, size: 100 }), enabled: Boolean(user) });
+  const bookings = useQuery({ ...bookingListQueries.filtered(userId, { role: 'owner', fromDate: today, size: 100 }), enabled: Boolean(user) });
   const years = useQuery({ ...ownerQueries.yearStats(userId), enabled: Boolean(user) });
   const performance = useQuery({ ...ownerQueries.performance(userId), enabled: Boolean(user) });
   const vehicles = useQuery({ ...vehicleQueries.mine(userId), enabled: Boolean(user) });

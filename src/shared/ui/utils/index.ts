@@ -1,4 +1,4 @@
 export { useMediaQuery } from './use-media-query';
 export { useNearViewport } from './use-near-viewport';
 export { useFooterHidden, useHideFooter } from './footer-visibility';
-export { fileNameOf, saveTextFile } from './save-text-file';
+export { fileNameOf, saveFile, saveTextFile } from './save-text-file';

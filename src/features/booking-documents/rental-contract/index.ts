@@ -1,0 +1,1 @@
+export { RentalContract, preloadRentalContract } from './ui/lazy-rental-contract';
