@@ -118,3 +118,20 @@ export {
   type VehiclePhotoSet,
   type VehiclePhotoView,
 } from './model/vehicle-photos';
+export {
+  COMPENSATION_MODES,
+  DAMAGE_FILES_MAX,
+  DAMAGE_IMAGE_TYPES,
+  DAMAGE_LOCATION_MAX,
+  DAMAGE_TEXT_MAX,
+  EMPTY_DAMAGE_DRAFT,
+  damageDraftOf,
+  damageErrors,
+  damageWriteOf,
+  type AssetDamage,
+  type CompensationMode,
+  type DamageDraft,
+  type DamageErrors,
+  type DamageFieldError,
+  type DamageImageType,
+} from './model/asset-damage';
