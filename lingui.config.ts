@@ -161,6 +161,8 @@ const AREAS = {
     'machines/change-request',
     // The renter's trip in their calendar (#24), which the booking page loads with this catalog.
     'src/features/calendars',
+    'src/features/damages',
+    'src/pages/owner-vehicles/vehicle-damages',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.

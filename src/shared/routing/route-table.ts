@@ -117,6 +117,7 @@ export const ROUTE_PATHS = {
   'search-caravan': p('rent-caravan', 'wohnwagen-mieten', 'louer-caravane', 'hyr-husvagn', 'lei-campingvogn', 'vuokraa-asuntovaunu', 'lej-campingvogn'),
   'search-country': under(searchMotorhome, same(':country')),
   brand: p('brands/:brand', 'marken/:brand', 'marques/:brand', 'varumarken/:brand', 'merker/:brand', 'merkit/:brand', 'maerker/:brand'),
+  'edit-vehicle-damages': under(editVehicle, p('damages', 'schaeden', 'dommages', 'skador', 'skader', 'vauriot', 'skader')),
 } as const satisfies Record<string, LocalisedPath>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -12,7 +12,7 @@ import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { addExtraChargeDiscount, refreshExtraCosts } from '../api/extra-costs';
-import { useKeptDraft } from '../model/kept-draft';
+import { useKeptDraft } from '@/shared/lib/flow';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
 

@@ -22,7 +22,7 @@ import { NativeSelect } from '@/shared/ui/select';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { addExtraCharge, refreshExtraCosts } from '../api/extra-costs';
-import { useKeptDraft } from '../model/kept-draft';
+import { useKeptDraft } from '@/shared/lib/flow';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
 
