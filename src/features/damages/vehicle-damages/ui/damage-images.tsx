@@ -10,6 +10,7 @@ import * as css from './damages.css';
 export function DamageImages({ damage, editable }: { damage: AssetDamage; editable: boolean }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const location = damage.location;
   const rotate = useMutation({
     mutationFn: ({ type, direction }: { type: DamageImageType; direction: 'left' | 'right' }) => rotateDamageImage(damage.id, type, direction),
     onSettled: () => refreshDamages(queryClient, damage.assetId),
@@ -19,11 +20,12 @@ export function DamageImages({ damage, editable }: { damage: AssetDamage; editab
       <ul className={css.images} aria-label={t`Photos of the damage`}>
         {damage.images.map((image, index) => {
           const type = damageImageTypeLabel(i18n, image.type);
+          const number = index + 1;
           // The contract turns a damage's image by its type: the first of each type is the one it turns.
           const turnable = editable && damage.images.findIndex((other) => other.type === image.type) === index;
           return (
             <li key={image.id} className={css.image}>
-              <img className={css.thumbnail} src={image.sizes.card.url} alt={t`${type} photo ${index + 1} of the damage`} width={128} height={96} loading="lazy" />
+              <img className={css.thumbnail} src={image.sizes.card.url} alt={t`Damage at ${location}: ${type} ${number}`} width={128} height={96} loading="lazy" />
               <Text size="sm">{type}</Text>
               {turnable && (
                 <div className={css.actions}>
