@@ -29,10 +29,10 @@ export function DamageImages({ damage, editable }: { damage: AssetDamage; editab
               <Text size="sm">{type}</Text>
               {turnable && (
                 <div className={css.actions}>
-                  <Button type="button" size="sm" variant="secondary" aria-label={t`Rotate ${type} photo ${index + 1} left`} disabled={rotate.isPending} onClick={() => rotate.mutate({ type: image.type, direction: 'left' })}>
+                  <Button type="button" size="sm" variant="secondary" aria-label={t`Rotate left: ${type} ${number}`} disabled={rotate.isPending} onClick={() => rotate.mutate({ type: image.type, direction: 'left' })}>
                     {t`Rotate left`}
                   </Button>
-                  <Button type="button" size="sm" variant="secondary" aria-label={t`Rotate ${type} photo ${index + 1} right`} disabled={rotate.isPending} onClick={() => rotate.mutate({ type: image.type, direction: 'right' })}>
+                  <Button type="button" size="sm" variant="secondary" aria-label={t`Rotate right: ${type} ${number}`} disabled={rotate.isPending} onClick={() => rotate.mutate({ type: image.type, direction: 'right' })}>
                     {t`Rotate right`}
                   </Button>
                 </div>

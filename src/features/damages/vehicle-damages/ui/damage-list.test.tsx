@@ -76,7 +76,7 @@ describe('the vehicle’s damage list (000 §3, 001 §3)', () => {
     const user = userEvent.setup();
     renderList();
     expect(await screen.findByText(/Amount to follow: the deadline of .* has passed; the deposit is returned\./)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit the damage: Rear bumper, left' }));
+    await user.click(screen.getByRole('button', { name: 'Edit: Rear bumper, left' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the damage' });
     await user.type(within(dialog).getByLabelText('Amount (SEK), when you know it'), '450');
     await user.click(within(dialog).getByRole('button', { name: 'Save the damage' }));
@@ -142,7 +142,7 @@ describe('the vehicle’s damage list (000 §3, 001 §3)', () => {
     const sent = serveDamages(damagesOfVehicle());
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Edit the damage: Rear bumper, left' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: Rear bumper, left' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the damage' });
     expect(within(dialog).getByLabelText('Where on the vehicle?')).toHaveValue('Rear bumper, left');
     expect(within(dialog).getByText(/Give the amount by .*\. Until then the deposit is held\./)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the vehicle’s damage list (000 §3, 001 §3)', () => {
     expect(await screen.findByText('Amount to follow: SEK 450.00')).toBeInTheDocument();
     expect(sent[0]).toEqual({ method: 'PUT', id: '7', body: expect.objectContaining({ compensationMode: 'pending_amount', compensationAmount: 45_000 }) });
 
-    await user.click(screen.getByRole('button', { name: 'Mark the damage as resolved: Rear bumper, left' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as resolved: Rear bumper, left' }));
     const resolved = await screen.findByRole('listitem', { name: 'Rear bumper, left' });
     await within(resolved).findByText('Resolved');
     expect(sent[1]).toEqual({ method: 'PATCH', id: '7', body: null });
@@ -161,17 +161,17 @@ describe('the vehicle’s damage list (000 §3, 001 §3)', () => {
     const sent = serveDamages(damagesOfVehicle());
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Edit the damage: Rear bumper, left' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: Rear bumper, left' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the damage' });
-    await user.click(within(dialog).getByRole('button', { name: 'Rotate Close-up photo 2 right' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate right: Close-up 2' }));
     expect(sent).toContainEqual({ method: 'ROTATE right', id: '7', body: { type: 'closeup' } });
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Delete the damage: Awning' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Awning' }));
     const ask = await screen.findByRole('dialog', { name: 'Delete the damage?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(sent.some((s) => s.method === 'DELETE')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Delete the damage: Awning' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Awning' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete the damage?' })).getByRole('button', { name: 'Delete the damage' }));
     await expect.poll(() => screen.queryByRole('heading', { name: 'Awning' })).toBeNull();
     expect(sent).toContainEqual({ method: 'DELETE', id: '6', body: null });

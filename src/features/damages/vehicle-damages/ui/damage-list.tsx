@@ -86,12 +86,12 @@ function DamageItem({ damage, currency, level, now }: { damage: AssetDamage; cur
             currency={currency}
             now={now}
             trigger={
-              <Button size="sm" variant="secondary" aria-label={t`Edit the damage: ${location}`}>
+              <Button size="sm" variant="secondary" aria-label={t`Edit: ${location}`}>
                 {t`Edit`}
               </Button>
             }
           />
-          <Button size="sm" variant="secondary" aria-label={t`Mark the damage as resolved: ${location}`} loading={resolve.isPending} onClick={() => resolve.mutate()}>
+          <Button size="sm" variant="secondary" aria-label={t`Mark as resolved: ${location}`} loading={resolve.isPending} onClick={() => resolve.mutate()}>
             {t`Mark as resolved`}
           </Button>
           <DeleteDamageButton damage={damage} />

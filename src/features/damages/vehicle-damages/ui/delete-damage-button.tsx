@@ -31,7 +31,7 @@ export function DeleteDamageButton({ damage }: { damage: AssetDamage }) {
       size="sm"
       title={t`Delete the damage?`}
       trigger={
-        <Button size="sm" variant="secondary" aria-label={t`Delete the damage: ${location}`}>
+        <Button size="sm" variant="secondary" aria-label={t`Delete: ${location}`}>
           {t`Delete`}
         </Button>
       }
