@@ -9,7 +9,7 @@ import { FIXTURE_NOW, VEHICLE_ID, damagesOfVehicle, overdueDamages } from './dam
 import { DamageList } from './damage-list';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => sessionStorage.clear());
