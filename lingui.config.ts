@@ -165,6 +165,8 @@ const AREAS = {
     'src/features/calendars',
     // The rental contract's download (#15 point 5), loaded the same way.
     'src/features/booking-documents',
+    'src/features/damages',
+    'src/pages/owner-vehicles/vehicle-damages',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.

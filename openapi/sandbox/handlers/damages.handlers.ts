@@ -100,9 +100,16 @@ export function damageHandlers(api: Routes<paths>) {
       const damage = ownDamage(ctx, idOf(params.id));
       const body = ctx.multipart ? (ctx.multipart.fields as S['AssetDamageWrite']) : await request.json();
       checkWrite(body, false);
+      const before = damage.compensationMode;
+      // 001 §4: a pending amount is given within its deadline, else the deposit is returned and none can follow.
+      const givesPendingAmount = (body.compensationMode ?? before) === 'pending_amount' && (body.compensationAmount ?? null) !== null && damage.compensationAmount === null;
+      if (givesPendingAmount && damage.compensationDueAt && ctx.now >= new Date(damage.compensationDueAt)) {
+        throw unprocessable('compensation_deadline_passed', 'The deadline for the pending amount has passed.', { compensationAmount: ['The deadline for the pending amount has passed.'] });
+      }
       const { images: _images, imageTypes, documentation: _documentation, ...fields } = body;
       Object.assign(damage, fields);
-      if (body.compensationMode) damage.compensationDueAt = pendingDue(ctx, damage.bookingId, body.compensationMode);
+      // Editing a pending amount (or giving it) keeps its deadline; only a new mode sets one.
+      if (body.compensationMode && body.compensationMode !== before) damage.compensationDueAt = pendingDue(ctx, damage.bookingId, body.compensationMode);
       attachments(ctx, damage, imageTypes ?? []);
       return response(200).json({ data: damageView(ctx, damage) });
     }),

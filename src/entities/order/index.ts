@@ -25,11 +25,16 @@ export {
   depositReleaseDate,
   depositReservationDate,
   isDepositPayable,
-  DAMAGE_AMOUNT_MAX_DAYS,
-  damageAmountDeadline,
   depositMomentAt,
   type DepositMoment,
 } from './model/deposit';
+export {
+  PENDING_AMOUNT_DEFAULT_DAYS,
+  PENDING_AMOUNT_MAX_DAYS,
+  canExtendPendingAmountDeadline,
+  pendingAmountOf,
+  type PendingAmount,
+} from './model/pending-damage-amount';
 export {
   canReleaseDeposit,
   depositOutcomeOf,

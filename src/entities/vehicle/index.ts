@@ -144,3 +144,20 @@ export {
 } from './model/calendar-days';
 export { calendarDayKindLabel } from './model/calendar-day-labels';
 export { unblockPlan, type UnblockStep } from './model/unblock-plan';
+export {
+  COMPENSATION_MODES,
+  DAMAGE_FILES_MAX,
+  DAMAGE_IMAGE_TYPES,
+  DAMAGE_LOCATION_MAX,
+  DAMAGE_TEXT_MAX,
+  EMPTY_DAMAGE_DRAFT,
+  damageDraftOf,
+  damageErrors,
+  damageWriteOf,
+  type AssetDamage,
+  type CompensationMode,
+  type DamageDraft,
+  type DamageErrors,
+  type DamageFieldError,
+  type DamageImageType,
+} from './model/asset-damage';

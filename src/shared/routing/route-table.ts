@@ -119,6 +119,7 @@ export const ROUTE_PATHS = {
   brand: p('brands/:brand', 'marken/:brand', 'marques/:brand', 'varumarken/:brand', 'merker/:brand', 'merkit/:brand', 'maerker/:brand'),
   // The owner's calendar (#24): one vehicle's, or every vehicle's without an id.
   'owner-calendar': p('edit-vehicles/calendar/:id?', 'meine-fahrzeuge/kalender/:id?', 'mes-vehicules/calendrier/:id?', 'mina-fordon/kalender/:id?', 'mine-kjoretoy/kalender/:id?', 'omat-ajoneuvot/kalenteri/:id?', 'mine-koeretoejer/kalender/:id?'),
+  'edit-vehicle-damages': under(editVehicle, p('damages', 'schaeden', 'dommages', 'skador', 'skader', 'vauriot', 'skader')),
 } as const satisfies Record<string, LocalisedPath>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

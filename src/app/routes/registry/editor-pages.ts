@@ -42,4 +42,11 @@ export const EDITOR_PAGES: Partial<Record<RouteName, PageEntry>> = {
     catalogs: ['editor'],
     load: () => import('@/pages/owner-vehicles/owner-calendar').then((m) => ({ Component: m.OwnerCalendarPage })),
   },
+  // The vehicle's damages (#16 point 4): a page of its own, not an editor step; its words are the handover area's.
+  'edit-vehicle-damages': {
+    layout: 'default',
+    guard: 'owner',
+    catalogs: ['handover', 'vehicles'],
+    load: () => import('@/pages/owner-vehicles/vehicle-damages').then((m) => ({ Component: m.VehicleDamagesPage })),
+  },
 };

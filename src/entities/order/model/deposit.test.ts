@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAMAGE_AMOUNT_MAX_DAYS, damageAmountDeadline, depositMomentAt, depositReleaseDate, depositReservationDate, isDepositPayable } from './deposit';
+import { depositMomentAt, depositReleaseDate, depositReservationDate, isDepositPayable } from './deposit';
 
 describe('deposit (001 §4, §9)', () => {
   it('is payable when payable or expired', () => {
@@ -33,12 +33,5 @@ describe('deposit timeline and damage deadline (001 §4: 6 days before, 48 hours
     expect(depositMomentAt({ status: 'paid' }, trip, new Date('2026-07-10T10:00:00Z'))).toBe('released');
     expect(depositMomentAt({ status: 'paid' }, { ...trip, damageCaseOpen: true }, new Date('2026-07-20T10:00:00Z'))).toBe('held');
     expect(depositMomentAt({ status: 'closed' }, trip, new Date('2026-07-01T10:00:00Z'))).toBe('released');
-  });
-
-  it('gives the owner the set days, at most 30, plus extensions, for a pending damage amount', () => {
-    expect(DAMAGE_AMOUNT_MAX_DAYS).toBe(30);
-    expect(damageAmountDeadline('2026-07-08T10:00:00Z', 14).toISOString()).toBe('2026-07-22T10:00:00.000Z');
-    expect(damageAmountDeadline('2026-07-08T10:00:00Z', 45).toISOString()).toBe('2026-08-07T10:00:00.000Z');
-    expect(damageAmountDeadline('2026-07-08T10:00:00Z', 30, [10]).toISOString()).toBe('2026-08-17T10:00:00.000Z');
   });
 });

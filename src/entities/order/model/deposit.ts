@@ -15,20 +15,6 @@ export const depositReservationDate = (fromDate: string): string =>
 /** When the deposit is released if nothing is deducted: 48 hours after the vehicle is returned. */
 export const depositReleaseDate = (returnedAt: Instant): Date => addHours(returnedAt, DEPOSIT_HOLD_HOURS);
 
-// 001 §4: the owner gives a pending damage amount within a set number of days, at most 30, extendable.
-export const DAMAGE_AMOUNT_MAX_DAYS = 30;
-
-/**
- * When the owner must have given a pending damage amount, else the deposit is returned:
- * the set number of days (1 to 30) from when the damage was reported, plus any extension
- * (each extension again at most 30 days).
- */
-export function damageAmountDeadline(reportedAt: Instant, days: number, extensionDays: readonly number[] = []): Date {
-  const clamp = (n: number) => Math.min(Math.max(Math.round(n), 1), DAMAGE_AMOUNT_MAX_DAYS);
-  const total = clamp(days) + extensionDays.reduce((sum, n) => sum + clamp(n), 0);
-  return addHours(reportedAt, total * 24);
-}
-
 /** Where the deposit stands in time (001 §4): before its reservation, reserved, or past its release. */
 export type DepositMoment = 'beforeReservation' | 'reservable' | 'held' | 'released';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HandoverEvent, HandoverView } from '@machines/handover';
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { handoverBlockerLabel, HANDOVER_MAX_HOURS } from '@/entities/booking';
 import { useLocaleInfo } from '@/shared/i18n';
 import type { Currency } from '@/shared/config';
@@ -9,6 +9,7 @@ import { numberFormat } from '@/shared/lib/number-format';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Heading } from '@/shared/ui/heading';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ButtonLink, Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 import type { BookingImage } from '../api/handover-requests';
@@ -16,6 +17,9 @@ import { ExtraCostsToApprove, OwnerExtraCosts, type ExtraChargeModal } from './c
 import { HandoverForm } from './handover-form';
 import { HandoverPhotos, type HandoverPhotoActions, type PhotoQueueView } from './handover-photos';
 import * as css from './handover.css';
+
+/** The vehicle's damage list with the complete-damage modal (of the damages feature), for the damages step. */
+export type DamageListSlot = ComponentType<{ vehicleId: number; bookingId: number; currency: string; level: 3 }>;
 
 export interface HandoverLinks {
   booking: string;
@@ -36,6 +40,28 @@ interface HandoverScreenProps {
   currency: string;
   /** The extra-charge modal of check-out's extra-costs step. */
   ExtraChargeModal: ExtraChargeModal;
+  /** The damages step's list; without it (stories of other steps) the step is left out. */
+  DamageList?: DamageListSlot;
+  vehicleId?: number;
+}
+
+/**
+ * The damages step (001 §2): the vehicle's recorded damages, checked together at the vehicle, and
+ * any new one documented in the complete-damage modal, recorded on this booking.
+ */
+function DamagesStep({ DamageList, vehicleId, bookingId, currency }: { DamageList: DamageListSlot; vehicleId: number; bookingId: number; currency: string }) {
+  const { t } = useLingui();
+  return (
+    <section className={css.section} aria-labelledby="handover-damages">
+      <Heading level={2} id="handover-damages">
+        {t`Damages`}
+      </Heading>
+      <Text tone="muted">{t`Check the recorded damages together with the renter, and document any new one with photos.`}</Text>
+      <Suspense fallback={<Skeleton shape="rect" height="6rem" />}>
+        <DamageList vehicleId={vehicleId} bookingId={bookingId} currency={currency} level={3} />
+      </Suspense>
+    </section>
+  );
 }
 
 /** The main action, kept in reach at the bottom of a phone's screen. */
@@ -81,7 +107,7 @@ function Intro({ view }: { view: HandoverView }) {
   );
 }
 
-export function HandoverScreen({ view, send, photos, photoActions, queue, links, otherParty, currency, ExtraChargeModal }: HandoverScreenProps) {
+export function HandoverScreen({ view, send, photos, photoActions, queue, links, otherParty, currency, ExtraChargeModal, DamageList, vehicleId }: HandoverScreenProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const checkin = view.booking.phase === 'checkin';
@@ -135,6 +161,7 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
         >
           <Text tone="muted">{t`What you enter is kept on this device until it is sent, also without a connection.`}</Text>
           <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={!view.busy} {...(queue ? { queue } : {})} />
+          {DamageList && vehicleId !== undefined && <DamagesStep DamageList={DamageList} vehicleId={vehicleId} bookingId={view.booking.id} currency={currency} />}
           <HandoverForm view={view} onEdit={(patch) => send({ type: 'EDIT', patch })} />
           {!checkin && (
             <OwnerExtraCosts

@@ -13,7 +13,7 @@ import { roleOf } from '../model/handover-of';
 import { useHandover } from '../model/use-handover';
 import { usePhotoQueue } from '../model/use-photo-queue';
 import type { ExtraChargeModal } from './checkout-extra-costs';
-import { HandoverScreen, type HandoverLinks } from './handover-screen';
+import { HandoverScreen, type DamageListSlot, type HandoverLinks } from './handover-screen';
 
 interface HandoverProps {
   bookingId: number;
@@ -21,9 +21,11 @@ interface HandoverProps {
   links: HandoverLinks;
   /** The extra-charge modal (of the extra-costs feature), opened by check-out's extra-costs step. */
   ExtraChargeModal: ExtraChargeModal;
+  /** The damages step's list (of the damages feature). */
+  DamageList?: DamageListSlot;
 }
 
-function Flow({ booking, order, phase, links, ExtraChargeModal }: { booking: BookingDto; order: Parameters<typeof useHandover>[1] } & HandoverProps) {
+function Flow({ booking, order, phase, links, ExtraChargeModal, DamageList }: { booking: BookingDto; order: Parameters<typeof useHandover>[1] } & HandoverProps) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { view, send } = useHandover(booking, order, phase);
@@ -48,12 +50,12 @@ function Flow({ booking, order, phase, links, ExtraChargeModal }: { booking: Boo
   const otherParty = role === 'owner' ? booking.renter.firstName : booking.owner.firstName;
   const photos = (phase === 'checkin' ? booking.checkinImages : booking.checkoutImages) ?? [];
   return (
-    <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} queue={queue} links={links} otherParty={otherParty} currency={booking.currency} ExtraChargeModal={ExtraChargeModal} />
+    <HandoverScreen view={view} send={send} photos={photos} photoActions={photoActions} queue={queue} links={links} otherParty={otherParty} currency={booking.currency} ExtraChargeModal={ExtraChargeModal} {...(DamageList ? { DamageList, vehicleId: booking.assetId } : {})} />
   );
 }
 
 /** The check-in or check-out of a booking (001 §2, §4), for the owner and the renter each with their own view. */
-export function Handover({ bookingId, phase, links, ExtraChargeModal }: HandoverProps) {
+export function Handover({ bookingId, phase, links, ExtraChargeModal, DamageList }: HandoverProps) {
   const { t } = useLingui();
   const booking = useQuery({ ...bookingQueries.full(bookingId), enabled: Number.isInteger(bookingId) && bookingId > 0 });
   const orderId = booking.data?.order?.id;
@@ -77,5 +79,5 @@ export function Handover({ bookingId, phase, links, ExtraChargeModal }: Handover
       </SkeletonGroup>
     );
   }
-  return <Flow booking={booking.data} order={order.data ?? null} bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeModal} />;
+  return <Flow booking={booking.data} order={order.data ?? null} bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeModal} {...(DamageList ? { DamageList } : {})} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 /**
@@ -36,4 +36,27 @@ export function useDraft<T extends object>(key: string, form: UseFormReturn<T>):
     });
     return unsubscribe;
   }, [key, form]);
+}
+
+/**
+ * A dialog's text fields kept in this tab under `key` (see `readDraft`), for forms without
+ * react-hook-form: starts from what was kept, else `initial`, and forgets the entry when the
+ * fields are back at `initial` or `clear` is called once the API has them.
+ */
+export function useKeptDraft<T extends { [K in keyof T]: string }>(key: string, initial: T) {
+  const [draft, setDraft] = useState<T>(() => readDraft(key, initial));
+  const unchanged = (Object.keys(initial) as (keyof T)[]).every((field) => draft[field] === initial[field]);
+  useEffect(() => {
+    try {
+      if (unchanged) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, JSON.stringify(draft));
+    } catch {
+      // Storage refused (private mode, quota): the form works, it only is not kept.
+    }
+  }, [key, draft, unchanged]);
+  const clear = () => {
+    clearDraft(key);
+    setDraft(initial);
+  };
+  return [draft, setDraft, clear] as const;
 }

@@ -14,4 +14,4 @@ export {
   type FormWords,
 } from './form-errors';
 export { focusFirstInvalid } from './focus-first-invalid';
-export { clearDraft, readDraft, useDraft } from './form-draft';
+export { clearDraft, readDraft, useDraft, useKeptDraft } from './form-draft';

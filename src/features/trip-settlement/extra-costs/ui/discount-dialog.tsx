@@ -11,7 +11,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { Stack } from '@/shared/ui/stack';
 import { addExtraChargeDiscount, refreshExtraCosts } from '../api/extra-costs';
-import { useKeptDraft } from '../model/kept-draft';
+import { useKeptDraft } from '@/shared/lib/flow';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
 import { SendRow } from './send-row';

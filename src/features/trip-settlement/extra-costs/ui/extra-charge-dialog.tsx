@@ -21,7 +21,7 @@ import { Input, Textarea } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';
 import { Stack } from '@/shared/ui/stack';
 import { addExtraCharge, refreshExtraCosts } from '../api/extra-costs';
-import { useKeptDraft } from '../model/kept-draft';
+import { useKeptDraft } from '@/shared/lib/flow';
 import { extraCostFieldErrorLabel } from './field-error-labels';
 import { extraCostFailure } from './failure-text';
 import { SendRow } from './send-row';

@@ -19,3 +19,11 @@ export async function refreshAfterRelease(queryClient: QueryClient, bookingId: n
     queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'active' }),
   ]);
 }
+
+/**
+ * `POST /bookings/{id}/extend-deposit-release-deadline` with the owner's reason: a pending damage
+ * amount's deadline moves on by 7 days, never past 30 after the return (409 once it is there).
+ */
+export async function extendDepositReleaseDeadline(bookingId: number, reason: string): Promise<BookingDto> {
+  return (await unwrap(api.POST('/bookings/{id}/extend-deposit-release-deadline', { params: { path: { id: bookingId } }, body: { reason } }))).data;
+}

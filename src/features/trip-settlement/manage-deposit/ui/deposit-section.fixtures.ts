@@ -19,7 +19,7 @@ export function bookingWithDeposit(stage: 'confirmed' | 'held' | 'damageCase' | 
     case 'held':
       return { ...base, ...ended, order: order({}) };
     case 'damageCase':
-      return { ...base, ...ended, hasPendingAmountDamages: true, holdDeposit: true, order: order({}) };
+      return { ...base, ...ended, hasPendingAmountDamages: true, holdDeposit: true, depositReleaseDueAt: hoursFromFixtureNow(24 * 6), order: order({}) };
     case 'partlyReleased':
       return { ...base, ...ended, ecommerceStatus: 'completed', order: order({ status: 'closed', capturedAmount: 132_000, refundedAmount: 368_000 }) };
     case 'cash':

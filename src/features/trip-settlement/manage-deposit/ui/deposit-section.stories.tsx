@@ -68,3 +68,15 @@ export const RefundFailed = meta.story({
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 });
+
+/** The extend-deposit-release-deadline modal: the owner says why more time is needed; sent empty, the field says so. */
+export const ExtendDeadlineModal = meta.story({
+  args: argsOf('damageCase'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(/^Give the damage's amount by /)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask for more time' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Hold the deposit longer?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Hold the deposit longer' }));
+    await expect(dialog.getByText('Say why you need more time.')).toBeVisible();
+  },
+});

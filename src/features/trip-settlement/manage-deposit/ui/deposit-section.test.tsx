@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, renderWithProviders } from '@/shared/test';
 import { bookingWithDeposit } from './deposit-section.fixtures';
 import { DepositSection } from './deposit-section';
@@ -105,6 +105,60 @@ describe('the owner releases the deposit (001 §4, §8)', () => {
     renderWithProviders(<DepositSection booking={bookingWithDeposit('held')} party="owner" now={FIXTURE_NOW} />);
     const { dialog } = await openRelease();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The deposit is held while a damage case is open. Resolve the damage first.');
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a damage’s amount to follow holds the deposit until its deadline (001 §4)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('says by when the amount is due, to both parties; only the owner may ask for more time', () => {
+    const { unmount } = renderWithProviders(<DepositSection booking={bookingWithDeposit('damageCase')} party="renter" now={FIXTURE_NOW} />);
+    expect(screen.getByText(/^The owner gives the damage's amount by .*; until then the deposit is held\. Without it the deposit is returned\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for more time' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DepositSection booking={bookingWithDeposit('damageCase')} party="owner" now={FIXTURE_NOW} />);
+    expect(screen.getByText(/^Give the damage's amount by .* \(on the vehicle's damages\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for more time' })).toBeEnabled();
+  });
+
+  it('asks the owner for a reason, keeps it over a failure, and sends it with the retry', async () => {
+    const reasons: unknown[] = [];
+    let calls = 0;
+    server.use(
+      http.post('*/api/bookings/:id/extend-deposit-release-deadline', async ({ request }) => {
+        reasons.push(await request.json());
+        if (calls++ === 0) return HttpResponse.json({ status: 503, slug: 'service_unavailable', message: 'down' }, { status: 503 });
+        return HttpResponse.json({ data: bookingWithDeposit('damageCase') });
+      }),
+      http.get('*/api/bookings/:id', () => HttpResponse.json({ data: bookingWithDeposit('damageCase') })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DepositSection booking={bookingWithDeposit('damageCase')} party="owner" now={FIXTURE_NOW} />);
+    await user.click(screen.getByRole('button', { name: 'Ask for more time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hold the deposit longer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hold the deposit longer' }));
+    expect(within(dialog).getByText('Say why you need more time.')).toBeInTheDocument();
+    expect(reasons).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Why do you need more time?'), 'The workshop’s quote is not in yet');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold the deposit longer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('It could not be sent. Your reason is kept; please try again.');
+    expect(within(dialog).getByLabelText('Why do you need more time?')).toHaveValue('The workshop’s quote is not in yet');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reasons).toEqual([{ reason: 'The workshop’s quote is not in yet' }, { reason: 'The workshop’s quote is not in yet' }]);
+  });
+
+  it('says when the 30 days are reached, with no retry', async () => {
+    server.use(http.post('*/api/bookings/:id/extend-deposit-release-deadline', () => HttpResponse.json({ status: 409, slug: 'booking_action_not_allowed', message: 'max' }, { status: 409 })));
+    const user = userEvent.setup();
+    renderWithProviders(<DepositSection booking={bookingWithDeposit('damageCase')} party="owner" now={FIXTURE_NOW} />);
+    await user.click(screen.getByRole('button', { name: 'Ask for more time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hold the deposit longer?' });
+    await user.type(within(dialog).getByLabelText('Why do you need more time?'), 'Quote pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold the deposit longer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The deposit cannot be held longer: the deadline is already 30 days after the return.');
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingDto } from '@/entities/booking';
+import { canExtendPendingAmountDeadline } from '@/entities/order';
 import type { Currency } from '@/shared/config';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useLocale, useLocaleInfo } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { depositOfBooking } from '../model/deposit-of-booking';
 import { DepositTimeline } from './deposit-timeline';
+import { ExtendDeadlineButton } from './extend-deadline-button';
 import { ReleaseDepositButton } from './release-deposit-button';
 
 export interface DepositSectionProps {
@@ -25,8 +28,11 @@ export interface DepositSectionProps {
 export function DepositSection({ booking, party, now = new Date() }: DepositSectionProps) {
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
+  const locale = useLocale();
   const deposit = depositOfBooking(booking, party, now);
   if (!deposit) return null;
+  // 001 §4: a damage's amount to follow holds the deposit until its deadline (booking.depositReleaseDueAt).
+  const amountDue = booking.hasPendingAmountDamages && booking.ecommerceStatus === 'ended' && booking.depositReleaseDueAt ? formatDate(booking.depositReleaseDueAt, locale) : null;
   const amount = formatMoney(deposit.amount, deposit.currency as Currency, intl);
   return (
     <Stack as="section" gap="md" aria-labelledby="deposit-heading">
@@ -37,6 +43,18 @@ export function DepositSection({ booking, party, now = new Date() }: DepositSect
         <Text>{t`The deposit of ${amount} is paid in cash to the owner at check-in and given back at check-out, less any approved extra charges.`}</Text>
       ) : (
         <DepositTimeline deposit={deposit} party={party} />
+      )}
+      {amountDue && (
+        <Text>
+          {party === 'owner'
+            ? t`Give the damage's amount by ${amountDue} (on the vehicle's damages); until then the deposit is held. Without it the deposit is returned.`
+            : t`The owner gives the damage's amount by ${amountDue}; until then the deposit is held. Without it the deposit is returned.`}
+        </Text>
+      )}
+      {party === 'owner' && canExtendPendingAmountDeadline(booking, now) && (
+        <div>
+          <ExtendDeadlineButton bookingId={booking.id} />
+        </div>
       )}
       {deposit.releasable && (
         <div>

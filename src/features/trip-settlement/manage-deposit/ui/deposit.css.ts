@@ -25,3 +25,5 @@ export const step = styleVariants({
   upcoming: [base, { selectors: { '&::after': { border: `2px solid ${vars.color.borderStrong}`, background: vars.color.surface } } }],
 });
 
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });

@@ -62,6 +62,7 @@ function VehicleRow({ vehicle, ownerId, index }: { vehicle: Asset; ownerId: numb
         {vehicle.status === 'published' && <Link to={hrefTo('vehicle', { id: vehicle.id })}>{t`View listing`}</Link>}
         {isAvailable('edit-vehicle') && <Link to={hrefTo('edit-vehicle', { id: vehicle.id })}>{t`Edit`}</Link>}
         {isAvailable('owner-calendar') && <Link to={hrefTo('owner-calendar', { id: vehicle.id })}>{t`Calendar`}</Link>}
+        {isAvailable('edit-vehicle-damages') && <Link to={hrefTo('edit-vehicle-damages', { id: vehicle.id })} aria-label={t`Damages of ${name}`}>{t`Damages`}</Link>}
         <DeleteVehicleButton vehicleId={vehicle.id} name={name} ownerId={ownerId} />
       </div>
     </li>

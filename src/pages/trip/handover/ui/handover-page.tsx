@@ -8,6 +8,7 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { withCatalogs } from '@/shared/i18n';
 import { useLocalizedHref } from '@/shared/routing';
+import { DamageList } from '@/features/damages/vehicle-damages';
 import { ExtraChargeDialog } from '@/features/trip-settlement/extra-costs';
 
 // The flow (its machine, the upload component, the image downscaling) loads right after the
@@ -42,7 +43,7 @@ function HandoverFrame({ phase }: { phase: 'checkin' | 'checkout' }) {
           </Text>
         </Stack>
         <Suspense fallback={<Loading />}>
-          <Handover bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeDialog} />
+          <Handover bookingId={bookingId} phase={phase} links={links} ExtraChargeModal={ExtraChargeDialog} DamageList={DamageList} />
         </Suspense>
       </Stack>
     </PageContainer>

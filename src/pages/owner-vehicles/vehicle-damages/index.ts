@@ -1,0 +1,1 @@
+export { VehicleDamagesPage } from './ui/vehicle-damages-page';
