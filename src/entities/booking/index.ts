@@ -161,6 +161,7 @@ export {
   insuranceLimitations,
   listedInsuranceClaims,
   needsYoungDriverInsurance,
+  productTotal,
   singleProduct,
   upgradeCost,
   type InsuranceLimitation,

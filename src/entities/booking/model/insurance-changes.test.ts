@@ -7,6 +7,7 @@ import {
   insuranceLimitations,
   listedInsuranceClaims,
   needsYoungDriverInsurance,
+  productTotal,
   singleProduct,
   upgradeCost,
 } from './insurance-changes';
@@ -48,6 +49,13 @@ describe('the deductible-buydown product (GET /products: exactly one expected)',
     expect(singleProduct([{ id: 7 }])).toEqual({ kind: 'one', product: { id: 7 } });
     expect(singleProduct([])).toEqual({ kind: 'none' });
     expect(singleProduct([{ id: 7 }, { id: 8 }])).toEqual({ kind: 'several', count: 2 });
+  });
+});
+
+describe('a product for the trip', () => {
+  it('charges a per-night price for every night and any other once', () => {
+    expect(productTotal({ price: 9_900, pricingStrategy: 'per_booking_night' }, 6)).toBe(59_400);
+    expect(productTotal({ price: 39_000, pricingStrategy: 'per_booking' }, 6)).toBe(39_000);
   });
 });
 

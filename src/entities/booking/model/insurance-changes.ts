@@ -47,6 +47,10 @@ export function upgradeCost(input: { currentPerNight: number; chosenPerNight: nu
   return { plan, travelAbroad, total: plan + travelAbroad };
 }
 
+/** What a product costs for the trip: a per-night price for every night, any other once (minor units). */
+export const productTotal = (product: { price: number; pricingStrategy: string }, nights: number): number =>
+  product.pricingStrategy === 'per_booking_night' ? product.price * nights : product.price;
+
 /** `GET /products` for one key: callers expect exactly one product and warn otherwise (contract). */
 export type ProductLookup<T> = { kind: 'one'; product: T } | { kind: 'none' } | { kind: 'several'; count: number };
 

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
+import { BookingInsurance, preloadBookingInsurance } from '@/features/booking-changes/insurance';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
@@ -56,6 +57,7 @@ export function BookingPage() {
     preloadExtraCostsSection();
     preloadChangeDates();
     preloadAdditionalDrivers();
+    preloadBookingInsurance();
     void loadPayouts();
   }, []);
   return (
@@ -180,6 +182,23 @@ function BookingDetail() {
           )}
           {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
           {user && <AdditionalDrivers booking={data} role={role} />}
+          {/* 001 §2, §4, §9: the platform's insurance, with the renter's upgrade and extra cover (#15); the card decides. */}
+          {user && (
+            <BookingInsurance
+              booking={data}
+              role={role}
+              renter={role === 'renter' ? user : undefined}
+              renderPayment={(payment) => (
+                <PayForm
+                  payable={{ type: 'installment', id: payment.installmentId }}
+                  amount={payment.amount}
+                  currency={data.currency}
+                  country={data.assetSnapshot.country}
+                  onPaid={payment.onPaid}
+                />
+              )}
+            />
+          )}
           {changesDates && (
             <Card padding="lg">
               <ChangeDates
