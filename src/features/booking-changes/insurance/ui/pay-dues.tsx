@@ -23,11 +23,14 @@ export function PayDues({ dues, currency, renderPayment, onDone }: { dues: Due[]
   const payable = dues.filter((due) => due.payable);
   const later = dues.filter((due) => !due.payable).reduce((sum, due) => sum + due.amount, 0);
   const current = payable[paid];
+  const number = paid + 1;
+  const count = payable.length;
+  const due = formatMoney(later, currency as Currency, intl);
   return (
     <div className={css.form}>
       {current ? (
         <>
-          <Text>{payable.length > 1 ? t`Payment ${paid + 1} of ${payable.length}` : t`Pay for it now to complete the change.`}</Text>
+          <Text>{payable.length > 1 ? t`Payment ${number} of ${count}` : t`Pay for it now to complete the change.`}</Text>
           {renderPayment({ installmentId: current.installmentId, amount: current.amount, onPaid: () => setPaid((count) => count + 1) })}
         </>
       ) : (
@@ -35,7 +38,7 @@ export function PayDues({ dues, currency, renderPayment, onDone }: { dues: Due[]
           <Text>{payable.length > 0 ? t`Paid. Your insurance is updated.` : t`Your insurance is updated.`}</Text>
         </Callout>
       )}
-      {later > 0 && <Text size="sm">{t`${formatMoney(later, currency as Currency, intl)} is due once the owner accepts the booking. You pay it under Your payments.`}</Text>}
+      {later > 0 && <Text size="sm">{t`${due} is due once the owner accepts the booking. You pay it under Your payments.`}</Text>}
       <div className={css.buttons}>
         <Button variant={current ? 'ghost' : 'primary'} onClick={onDone}>
           {current ? t`Pay later` : t`Close`}

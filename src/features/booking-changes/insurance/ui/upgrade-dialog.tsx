@@ -73,6 +73,8 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
   };
 
   const currentName = insurancePlanLabel(i18n, current);
+  const chosenName = plan && insurancePlanLabel(i18n, plan);
+  const abroadPrice = travelAbroadPerNight === null ? '' : money(travelAbroadPerNight);
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} closeable={!busy} title={t`Upgrade your insurance`} description={dues ? undefined : t`Your current plan is ${currentName}. You can move to a higher plan until the trip starts.`}>
       {dues ? (
@@ -100,12 +102,13 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
             items={higher.map((key) => {
               const price = perNight(key);
               const name = insurancePlanLabel(i18n, key);
-              return { value: key, label: price === undefined ? name : t`${name}, ${money(price)} per night` };
+              const nightly = price === undefined ? undefined : money(price);
+              return { value: key, label: nightly === undefined ? name : t`${name}, ${nightly} per night` };
             })}
           />
           {travelAbroadPerNight !== null && (
             <Checkbox
-              label={t`Add travel abroad protection (${money(travelAbroadPerNight)} per night)`}
+              label={t`Add travel abroad protection (${abroadPrice} per night)`}
               checked={abroad}
               onCheckedChange={setAbroad}
               disabled={busy}
@@ -116,7 +119,7 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
               caption={t`What the upgrade costs`}
               currency={currency as Currency}
               rows={[
-                { key: 'plan', label: t`${insurancePlanLabel(i18n, plan)} instead of ${currentName}, ${nights} nights`, amount: cost.plan },
+                { key: 'plan', label: t`${chosenName} instead of ${currentName}, ${nights} nights`, amount: cost.plan },
                 ...(abroad && cost.travelAbroad > 0 ? [{ key: 'travel-abroad', label: t`Travel abroad protection, ${nights} nights`, amount: cost.travelAbroad }] : []),
               ]}
               total={{ label: t`To pay`, amount: cost.total }}
