@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -31,7 +31,8 @@ export function PayDues({ dues, currency, renderPayment, onDone }: { dues: Due[]
       {current ? (
         <>
           <Text>{payable.length > 1 ? t`Payment ${number} of ${count}` : t`Pay for it now to complete the change.`}</Text>
-          {renderPayment({ installmentId: current.installmentId, amount: current.amount, onPaid: () => setPaid((count) => count + 1) })}
+          {/* A form of its own per installment: the payment's machine starts afresh for the next one. */}
+          <Fragment key={current.installmentId}>{renderPayment({ installmentId: current.installmentId, amount: current.amount, onPaid: () => setPaid((count) => count + 1) })}</Fragment>
         </>
       ) : (
         <Callout tone="success" role="status">
