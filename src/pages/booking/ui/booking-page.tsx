@@ -187,7 +187,7 @@ function BookingDetail() {
           {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
           {user && <AdditionalDrivers booking={data} role={role} />}
           {/* 001 §2, §4, §9: the platform's insurance, with the renter's upgrade and extra cover (#15); the card decides. */}
-          {user && <BookingInsurance booking={data} role={role} renter={role === 'renter' ? user : undefined} renderPayment={payInstallment} />}
+          {user && <BookingInsurance booking={data} lifecycle={lifecycle} role={role} renter={role === 'renter' ? user : undefined} renderPayment={payInstallment} />}
           {changesDates && (
             <Card padding="lg">
               <ChangeDates booking={data} role={role} renderPayment={payInstallment} />

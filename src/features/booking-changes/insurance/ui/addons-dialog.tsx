@@ -8,7 +8,7 @@ import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import type { InsuranceAddon } from '../api/insurance-requests';
 import type { Due, InsuranceActions } from './insurance-actions';
@@ -66,7 +66,9 @@ export function AddonsDialog({ bookingId, nights, currency, youngDriver, actions
       {dues ? (
         <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
       ) : addons.isPending ? (
-        <Skeleton shape="rect" height="8rem" />
+        <SkeletonGroup>
+          <Skeleton shape="rect" height="8rem" />
+        </SkeletonGroup>
       ) : addons.isError ? (
         <InsuranceFailure error={addons.error} onRetry={() => void addons.refetch()} />
       ) : offered.length === 0 ? (

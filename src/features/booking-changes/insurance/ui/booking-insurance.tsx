@@ -7,7 +7,7 @@ import {
   hasStarted,
   insuranceLimitations,
   needsYoungDriverInsurance,
-  toBooking,
+  type Booking,
   type BookingDto,
   type BookingRole,
 } from '@/entities/booking';
@@ -24,6 +24,8 @@ type VendorKey = components['schemas']['InsuranceVendorKey'];
 
 export interface BookingInsuranceProps {
   booking: BookingDto;
+  /** The page's reading of it (its next payment and whether a buydown was bought, for 001 §4's rule). */
+  lifecycle: Booking;
   role: BookingRole;
   /** The signed-in renter's birth date and residence (001 §5: young driver, the Swiss insurer's residents). */
   renter: { birthDate?: string | null; isConsideredSwiss?: boolean } | undefined;
@@ -37,7 +39,7 @@ const VENDORS: readonly VendorKey[] = ['omocom', 'baloise'];
  * The insurance of one booking (#15 point 4), wired to the API: for a booking on the platform's insurance,
  * the policy and claims for both parties, and the renter's purchases while the rules of 001 §4 allow them.
  */
-export function BookingInsurance({ booking, role, renter, renderPayment }: BookingInsuranceProps) {
+export function BookingInsurance({ booking, lifecycle, role, renter, renderPayment }: BookingInsuranceProps) {
   const queryClient = useQueryClient();
   const orderId = booking.order?.id;
   const actions = useMemo(() => insuranceActionsFor(booking.id, orderId ?? 0), [booking.id, orderId]);
@@ -50,7 +52,6 @@ export function BookingInsurance({ booking, role, renter, renderPayment }: Booki
 
   const now = new Date();
   const renterActs = role === 'renter' && orderId !== undefined;
-  const lifecycle = toBooking(booking, []);
   const addons = [...(booking.addons ?? []), ...(booking.includedAddons ?? [])].filter((addon) => addon.type === 'insurance').map((addon) => addon.key as AddonKind);
   const beforeStart = (booking.ecommerceStatus === 'pending_confirmation' || booking.ecommerceStatus === 'confirmed') && !hasStarted(booking, now);
   const refresh = () => {

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Dialog } from '@/shared/ui/dialog';
 import { MoneyTable } from '@/shared/ui/money-table';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import type { Due, InsuranceActions } from './insurance-actions';
 import { InsuranceFailure } from './insurance-failure';
@@ -64,7 +64,9 @@ export function BuydownDialog({ bookingId, nights, currency, deductible, actions
       {dues ? (
         <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
       ) : lookup.isPending ? (
-        <Skeleton shape="rect" height="8rem" />
+        <SkeletonGroup>
+          <Skeleton shape="rect" height="8rem" />
+        </SkeletonGroup>
       ) : lookup.isError ? (
         <InsuranceFailure error={lookup.error} onRetry={() => void lookup.refetch()} />
       ) : lookup.data.kind !== 'one' ? (

@@ -17,7 +17,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { ExternalLink } from '@/shared/ui/link';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import type { InsuranceClaim, InsurancePolicy } from '../api/insurance-requests';
@@ -139,7 +139,11 @@ export function InsuranceCard({ booking, policy, policyError, onRetryPolicy, cla
           </>
         )}
       </dl>
-      {policy === undefined && policyError == null && <Skeleton height="1.5rem" width="60%" />}
+      {policy === undefined && policyError == null && (
+        <SkeletonGroup>
+          <Skeleton height="1.5rem" width="60%" />
+        </SkeletonGroup>
+      )}
       {policyError != null && <InsuranceFailure error={policyError} onRetry={onRetryPolicy} />}
       {policy?.status === 'pending' && <Text size="sm">{t`The insurance becomes active automatically when the trip starts.`}</Text>}
       {(policy?.documentUrl || claimForm) && (

@@ -11,7 +11,7 @@ import { Checkbox } from '@/shared/ui/checkbox';
 import { Dialog } from '@/shared/ui/dialog';
 import { MoneyTable } from '@/shared/ui/money-table';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import type { Due, InsuranceActions } from './insurance-actions';
 import { InsuranceFailure } from './insurance-failure';
 import { PayDues, type RenderPayment } from './pay-dues';
@@ -80,7 +80,9 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
       {dues ? (
         <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
       ) : prices.isPending ? (
-        <Skeleton shape="rect" height="10rem" />
+        <SkeletonGroup>
+          <Skeleton shape="rect" height="10rem" />
+        </SkeletonGroup>
       ) : prices.isError ? (
         <InsuranceFailure error={prices.error} onRetry={() => void prices.refetch()} />
       ) : (
