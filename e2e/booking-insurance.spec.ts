@@ -25,7 +25,7 @@ async function payInDialog(page: Page, dialogName: string) {
     await expect(done.or(dialog.getByText(`Payment ${paid + 2} of `))).toBeVisible({ timeout: 30_000 });
   }
   await expect(done).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 }
 
 test('the renter buys the deductible reduction and upgrades the plan, paying each', async ({ page, sandbox }) => {

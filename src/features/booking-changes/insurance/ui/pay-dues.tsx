@@ -42,7 +42,7 @@ export function PayDues({ dues, currency, renderPayment, onDone }: { dues: Due[]
       {later > 0 && <Text size="sm">{t`${due} is due once the owner accepts the booking. You pay it under Your payments.`}</Text>}
       <div className={css.buttons}>
         <Button variant={current ? 'ghost' : 'primary'} onClick={onDone}>
-          {current ? t`Pay later` : t`Close`}
+          {current ? t`Pay later` : t`Done`}
         </Button>
       </div>
     </div>
