@@ -48,6 +48,10 @@ test('the renter buys the deductible reduction and upgrades the plan, paying eac
   const upgrade = page.getByRole('dialog', { name: 'Upgrade your insurance' });
   await upgrade.getByRole('radio', { name: /^Complete cover, SEK/ }).click();
   await upgrade.getByRole('checkbox', { name: /^Add travel abroad protection/ }).click();
+  // What the table shows is what the order charges: each part an installment, paid in turn.
+  const amountIn = async (name: RegExp) => /SEK\s[\d,.]+/.exec((await upgrade.getByRole('row', { name }).textContent()) ?? '')?.[0] ?? 'no amount';
+  const planPart = await amountIn(/^Complete cover instead of Basic cover/);
+  const abroadPart = await amountIn(/^Travel abroad protection/);
   await expect(upgrade.getByRole('row', { name: /^To pay SEK/ })).toBeVisible();
   await upgrade.getByRole('button', { name: 'Upgrade' }).click();
   await payInDialog(page, 'Upgrade your insurance');
@@ -55,8 +59,8 @@ test('the renter buys the deductible reduction and upgrades the plan, paying eac
   await expect(card).toContainText('Travel abroad protection');
   await expect(card.getByRole('button', { name: 'Upgrade insurance' })).toBeHidden();
   const payments = page.getByRole('region', { name: 'Your payments' });
-  await expect(payments.getByRole('row', { name: /Insurance coverage change/ })).toContainText('Paid');
-  await expect(payments.getByRole('row', { name: /Travel abroad insurance/ })).toContainText('Paid');
+  await expect(payments.getByRole('row', { name: /^Insurance upgrade/ })).toContainText(`${planPart}Paid`);
+  await expect(payments.getByRole('row', { name: /^Travel abroad protection/ })).toContainText(`${abroadPart}Paid`);
 });
 
 test('the insurance card and its modals pass axe with their main action in view on a phone', PHONE, async ({ page, sandbox }) => {
