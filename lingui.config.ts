@@ -149,7 +149,7 @@ const AREAS = {
   // The messages page (002 §2.9) and what it sends and edits with.
   // Check-in and check-out (#16): their pages, the flow and its machine, the handover's labels.
   // After the trip (#16): the deposit's timeline and release on the booking detail, which the booking page loads with this catalog.
-  // Also changing a booking after it is made (#15): the change of dates and the additional drivers, which the booking page loads with their cards.
+  // Also changing a booking after it is made (#15): the change of dates, the additional drivers and the insurance, which the booking page loads with their cards.
   // Not an area of its own: each area adds its catalogs to every page's start-up map (+0.1 KB; the
   // booking and sign-up pages would be over their budgets).
   handover: [
@@ -161,6 +161,8 @@ const AREAS = {
     'src/features/booking-changes/change-dates',
     'src/features/booking-changes/additional-drivers',
     'machines/change-request',
+    // Insurance after booking (#15 point 4): the booking page loads its card with this catalog.
+    'src/features/booking-changes/insurance',
     // The renter's trip in their calendar (#24), which the booking page loads with this catalog.
     'src/features/calendars',
     // The rental contract's download (#15 point 5), loaded the same way.

@@ -66,6 +66,7 @@ import {
   userRoleLabel,
 } from '@/entities/user';
 import { changeDatesErrorLabel } from '@/features/booking-changes/change-dates';
+import { insuranceLimitationLabel } from '@/features/booking-changes/insurance';
 import { photoProblemLabel } from '@/features/owner-vehicles/edit-vehicle';
 import {
   addonGroupLabel,
@@ -247,8 +248,14 @@ const DERIVED: Record<CatalogArea, Record<string, Labels>> = {
   },
   modals: {},
   // Why a check-in or check-out cannot start yet and its fields' errors (#16).
-  // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields.
-  handover: { 'handover blockers': handoverBlockerLabel, 'handover field errors': handoverFieldErrorLabel, 'date-change findings': changeDatesErrorLabel },
+  // With the handover's: the change of dates' findings on new dates (001 §5, #15), by the modal's fields,
+  // and the insurance limitations of a booking (001 §5, #15 point 4), in the insurance-limitation modal.
+  handover: {
+    'handover blockers': handoverBlockerLabel,
+    'handover field errors': handoverFieldErrorLabel,
+    'date-change findings': changeDatesErrorLabel,
+    'insurance limitations': insuranceLimitationLabel,
+  },
   // Why a vehicle photo is refused before upload (000 §5), by its field.
   // The owner's calendar's day kinds (#24): a booking's stage or the owner's block.
   editor: { 'vehicle photo problems': photoProblemLabel, "owner's calendar day kinds": calendarDayKindLabel },

@@ -150,3 +150,20 @@ export {
   type ExtraCostFieldError,
 } from './model/extra-charges';
 export { additionalDriverRefusals, DRIVER_REVIEW_WORKING_DAYS, type DriverOnLicence, type DriverRefusal } from './model/additional-driver-rules';
+export {
+  INSURANCE_PLAN_TIERS,
+  SWISS_INSURER_LIMITS,
+  canUpgradeInsurance,
+  claimFormUrl,
+  higherPlansThan,
+  insuranceLimitations,
+  listedInsuranceClaims,
+  needsYoungDriverInsurance,
+  productTotal,
+  singleProduct,
+  upgradeCost,
+  type InsuranceLimitation,
+  type InsurancePlan,
+  type ProductLookup,
+  type UpgradeCost,
+} from './model/insurance-changes';

@@ -1,1 +1,2 @@
 export { LICENCE_MIN_YEARS } from '../model/driving-licence';
+export { isYoungDriver } from '../model/young-driver';

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { BookingLifecyclePanel, preloadBookingLifecyclePanel } from '@/features/booking-lifecycle';
 import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-changes/additional-drivers';
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
+import { BookingInsurance, preloadBookingInsurance } from '@/features/booking-changes/insurance';
 import { RentalContract, preloadRentalContract } from '@/features/booking-documents/rental-contract';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
@@ -58,6 +59,7 @@ export function BookingPage() {
     preloadChangeDates();
     preloadAdditionalDrivers();
     preloadRentalContract();
+    preloadBookingInsurance();
     void loadPayouts();
   }, []);
   return (
@@ -120,6 +122,10 @@ function BookingDetail() {
   const rentersPayments = role === 'renter' && PAYING_STATUSES.has(data.ecommerceStatus);
   // 001 §2: the change of dates, while the dates may change or once there were requests (#15).
   const changesDates = dateChangeKindOf(data) !== undefined || (data.changeRequests ?? []).length > 0;
+  // What a change adds to the order is paid here, one installment at a time, in the booking's currency.
+  const payInstallment = (payment: { installmentId: number; amount: number; onPaid: () => void }) => (
+    <PayForm payable={{ type: 'installment', id: payment.installmentId }} amount={payment.amount} currency={data.currency} country={data.assetSnapshot.country} onPaid={payment.onPaid} />
+  );
   const name = (data.asset && vehicleName({ brand: data.asset.brand ?? null, model: data.asset.model ?? null })) ?? t`Vehicle ${data.assetId}`;
 
   return (
@@ -186,21 +192,11 @@ function BookingDetail() {
           </Suspense>
           {/* 001 §2, §4: the additional drivers, while they may be added or once there are any (#15); the card decides. */}
           {user && <AdditionalDrivers booking={data} role={role} />}
+          {/* 001 §2, §4, §9: the platform's insurance, with the renter's upgrade and extra cover (#15); the card decides. */}
+          {user && <BookingInsurance booking={data} lifecycle={lifecycle} role={role} renter={role === 'renter' ? user : undefined} renderPayment={payInstallment} />}
           {changesDates && (
             <Card padding="lg">
-              <ChangeDates
-                booking={data}
-                role={role}
-                renderPayment={(payment) => (
-                  <PayForm
-                    payable={{ type: 'installment', id: payment.installmentId }}
-                    amount={payment.amount}
-                    currency={data.currency}
-                    country={data.assetSnapshot.country}
-                    onPaid={payment.onPaid}
-                  />
-                )}
-              />
+              <ChangeDates booking={data} role={role} renderPayment={payInstallment} />
             </Card>
           )}
         </Stack>
