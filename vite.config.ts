@@ -97,7 +97,7 @@ export default defineConfig({
     }),
   ],
   // The release the error service files events under (VITE_RELEASE, e.g. a commit, overrides it in CI).
-  define: { __APP_VERSION__: JSON.stringify(process.env['VITE_RELEASE'] ?? `campershare-web@${version}`) },
+  define: { __APP_VERSION__: JSON.stringify(process.env['VITE_RELEASE'] ?? `campershare-web@${version}`), __CATALOGS_VERSION__: JSON.stringify(CATALOGS_VERSION) },
   resolve: {
     alias: PATH_ALIASES,
   },

@@ -34,6 +34,8 @@ interface ImportMetaEnv {
 
 /** The build's release name (vite.config.ts `define`). */
 declare const __APP_VERSION__: string;
+/** The version in the production catalogs' chunk names (vite.config.ts). */
+declare const __CATALOGS_VERSION__: string;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -7,22 +7,20 @@ export type CatalogLocale = Locale | 'pseudo';
 export const CATALOG_AREAS = ['account', 'vehicles', 'bookings', 'owner', 'economy', 'verification', 'messages', 'modals', 'handover', 'editor', 'my-vehicles', 'auth', 'content'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-type CatalogModule = { messages: Messages };
+export type CatalogModule = { messages: Messages };
 
-// One dynamic import per locale and area (the bundler makes each its own chunk, fetched only when
-// used), found by a glob so that a new area needs no list of imports of its own.
-// The pseudo-locale is for spotting unextracted text in development and Storybook; a production
-// build leaves its catalogs out of the map every page's start-up JS carries.
-// Keys relative to the catalogs' folder (`./de/shell.po`): the map is in every page's start-up JS,
-// and each of its ≈110 keys was 14 characters longer.
-const CATALOG_FILES = import.meta.env.DEV
-  ? import.meta.glob<CatalogModule>('./*/*.po', { base: '../../../locales' })
-  : import.meta.glob<CatalogModule>(['./*/*.po', '!./pseudo/*.po'], { base: '../../../locales' });
+// Development, tests, Storybook and the server's bundle find a catalog through the map of every
+// locale's and area's file (`catalog-files.ts`). The browser's production build imports it by the
+// name vite.config.ts gives its chunk instead: that map in every page's start-up JS was 1.5 KB gzip,
+// and grew with every area. The map stays as a lazy chunk of its own, which is what makes the
+// build emit the catalogs, and is asked only if a named chunk cannot be loaded.
+const loadByMap = (locale: CatalogLocale, area: CatalogArea | 'shell') => import('./catalog-files').then(({ catalogFile }) => catalogFile(locale, area));
 
 function importCatalog(locale: CatalogLocale, area: CatalogArea | 'shell'): Promise<CatalogModule> {
-  const load = CATALOG_FILES[`./${locale}/${area}.po`];
-  if (!load) return Promise.reject(new Error(`No ${area} catalog for ${locale}`));
-  return load();
+  // A preload asked before any locale is active names none: no request for a file that cannot exist.
+  if (!locale) return Promise.reject(new Error(`No locale is active to load the ${area} catalog of`));
+  if (import.meta.env.DEV || import.meta.env.SSR || locale === 'pseudo') return loadByMap(locale, area);
+  return (import(/* @vite-ignore */ `./catalog-${locale}-${area}-${__CATALOGS_VERSION__}.js`) as Promise<CatalogModule>).catch(() => loadByMap(locale, area));
 }
 
 const loads = new Map<string, Promise<void>>();
