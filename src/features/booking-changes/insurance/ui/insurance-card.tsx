@@ -147,7 +147,7 @@ export function InsuranceCard({ booking, policy, policyError, onRetryPolicy, cla
       {policyError != null && <InsuranceFailure error={policyError} onRetry={onRetryPolicy} />}
       {policy?.status === 'pending' && <Text size="sm">{t`The insurance becomes active automatically when the trip starts.`}</Text>}
       {(policy?.documentUrl || claimForm) && (
-        <div className={css.buttons}>
+        <div className={css.links}>
           {policy?.documentUrl && (
             <ExternalLink href={policy.documentUrl} newTab>
               {t`Insurance policy (PDF)`}
