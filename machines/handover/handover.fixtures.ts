@@ -13,6 +13,7 @@ export const handoverBooking = (overrides: Partial<HandoverBooking> = {}): Hando
   checkinMileage: null,
   feeFraction: 0.1,
   insuranceClaimIntent: false,
+  damages: [],
   extraCharges: [],
   ...overrides,
 });

@@ -90,7 +90,8 @@ export function checkinHandlers(api: Routes<paths>) {
       if (booking.ecommerceStatus !== 'confirmed' || !hasStarted(booking, ctx.now)) throw conflict('checkin_not_allowed', 'Check-in opens on the start day of a confirmed booking.');
       checkPaidInFull(ctx, booking);
       const data = await request.json();
-      Object.assign(booking, { checkinData: { ...data, documentedAt: ctx.now.toISOString() }, ownerCheckinDone: true, checkinDamageIds: openDamageIds(ctx, booking) });
+      // The damages are tied to the check-in by `sync-checkin-damages` (001 §7), which the owner's app calls first.
+      Object.assign(booking, { checkinData: { ...data, documentedAt: ctx.now.toISOString() }, ownerCheckinDone: true });
       if (booking.hasCashDeposit && data.depositPaidConfirmed) completeCheckin(ctx, booking, 'owner');
       return response(200).json({ data: bookingView(ctx, booking, WITH_RECORDS) });
     }),

@@ -124,6 +124,7 @@ export {
   type CheckinReadiness,
   type HandoverBooking,
   type HandoverDraft,
+  type HandoverDamage,
   type HandoverExtraCharge,
   type HandoverField,
   type HandoverFieldError,

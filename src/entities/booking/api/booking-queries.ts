@@ -5,7 +5,7 @@ import { POLL_INTERVAL_MS } from '@/shared/config';
 import type { BookingListFilters } from './booking-list-query';
 
 /** The relations the booking page shows: the order (installments, deposit, items), the vehicle, the request's message, drivers and change requests. */
-export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers,extraCharges,extraChargeDiscounts';
+export const BOOKING_DETAIL_INCLUDES = 'order,asset,message,changeRequests,additionalDrivers,extraCharges,extraChargeDiscounts,checkinDamages,checkoutDamages';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

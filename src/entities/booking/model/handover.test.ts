@@ -74,6 +74,13 @@ describe('toHandoverBooking', () => {
   it('reads the documented check-in waiting for the renter', () => {
     expect(toHandoverBooking(dto, 'checkin', ready)).toMatchObject({ ownerDone: true, completed: false, blockers: [], documented: { mileage: 45210, fuelLevel: 1, imageCount: 0 } });
   });
+  it('lists the damages tied to the check-in for the renter once the owner sent it, and none before', () => {
+    const damage = { id: 31, assetId: 4, location: 'Left rear bumper', description: 'A 10 cm scratch', courseOfEvents: '', compensationMode: 'none' as const, isResolved: false, images: [] };
+    const withDamage = { ...dto, checkinDamages: [damage], checkoutDamages: [] };
+    expect(toHandoverBooking(withDamage, 'checkin', ready).damages).toEqual([{ id: 31, location: 'Left rear bumper', description: 'A 10 cm scratch' }]);
+    expect(toHandoverBooking({ ...withDamage, ownerCheckinDone: false }, 'checkin', ready).damages).toEqual([]);
+    expect(toHandoverBooking(withDamage, 'checkout', ready).damages).toEqual([]);
+  });
   it('has no blockers once approved', () => {
     expect(toHandoverBooking({ ...dto, checkinApprovedAt: '2026-11-20T10:00:00Z' }, 'checkin', { ...ready, paidInFull: false })).toMatchObject({ completed: true, blockers: [] });
   });

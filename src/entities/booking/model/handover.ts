@@ -146,11 +146,20 @@ export interface HandoverBooking {
   insuranceClaimIntent: boolean;
   /** Check-out: the extra costs sent with the documentation (not the late ones) and not yet paid, for the renter to approve and pay. */
   extraCharges: HandoverExtraCharge[];
+  /** The damages the owner recorded with the documentation (check-in: synced when sent), for the renter to check at the vehicle. */
+  damages: HandoverDamage[];
+}
+
+/** A damage as the renter reviews it at the vehicle: where it is and what it is. */
+export interface HandoverDamage {
+  id: number;
+  location: string;
+  description: string;
 }
 
 type BookingFields = Pick<
   components['schemas']['Booking'],
-  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages' | 'extraCharges' | 'extraChargesServiceFeePercentage' | 'insuranceClaimIntent'
+  'id' | 'ecommerceStatus' | 'hasCashDeposit' | 'ownerCheckinDone' | 'ownerCheckoutDone' | 'checkinApprovedAt' | 'checkoutApprovedAt' | 'checkinData' | 'checkoutData' | 'checkinImages' | 'checkoutImages' | 'extraCharges' | 'extraChargesServiceFeePercentage' | 'insuranceClaimIntent' | 'checkinDamages' | 'checkoutDamages'
 >;
 
 /** The one mapper from the API's booking to the handover's model. */
@@ -176,5 +185,6 @@ export function toHandoverBooking(dto: BookingFields, phase: HandoverPhase, read
       : (dto.extraCharges ?? [])
           .filter((c) => !c.isLate && (c.status === undefined || c.status === 'pending' || c.status === 'approved'))
           .map((c) => ({ id: c.id, category: c.category, amount: c.amount, amountIncFee: c.amountIncFee, description: c.description })),
+    damages: ownerDone ? ((checkin ? dto.checkinDamages : dto.checkoutDamages) ?? []).map((d) => ({ id: d.id, location: d.location, description: d.description })) : [],
   };
 }

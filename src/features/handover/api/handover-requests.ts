@@ -17,6 +17,8 @@ export async function refreshBooking(queryClient: QueryClient, bookingId: number
 export async function finalizeHandover(booking: HandoverBooking, draft: HandoverDraft, signal?: AbortSignal): Promise<BookingDto> {
   const params = { path: { id: booking.id } };
   if (booking.phase === 'checkin') {
+    // The damages recorded at this handover (001 §7) are tied to the check-in before it is sent, so the renter reviews them with it.
+    await unwrap(api.POST('/bookings/{id}/sync-checkin-damages', { params, signal }));
     return (await unwrap(api.POST('/bookings/{id}/finalize-checkin', { params, body: checkinDataOf(draft, { cashDeposit: booking.cashDeposit }), signal }))).data;
   }
   // The claim intent is the booking's, not CheckoutData's: set first, so a retry after a failed finalize sets it again, harmlessly.

@@ -161,6 +161,17 @@ export const Reviewing = meta.story({
   },
 });
 
+/** The damages the owner recorded at this handover, for the renter to check at the vehicle before approving. */
+export const ReviewingWithDamages = meta.story({
+  render: () => screenIn('reviewing', { role: 'renter', booking: documented({ damages: [{ id: 31, location: 'Left rear bumper', description: 'A 10 cm scratch above the light' }] }) }, PHOTOS),
+  play: async () => {
+    const damages = await screen.findByRole('region', { name: 'Damages recorded' });
+    await expect(damages).toHaveTextContent('Left rear bumper');
+    await expect(damages).toHaveTextContent('A 10 cm scratch above the light');
+    await expect(screen.getByRole('button', { name: 'Approve the check-in' })).toBeEnabled();
+  },
+});
+
 export const ReviewingRefused = meta.story({
   render: () => screenIn('reviewing', { role: 'renter', booking: documented(), failure: refused }),
   play: async () => {

@@ -228,6 +228,21 @@ export function HandoverScreen({ view, send, photos, photoActions, queue, links,
             </dl>
           )}
           {photos.length > 0 && <HandoverPhotos phase={view.booking.phase} photos={photos} actions={photoActions} editable={false} />}
+          {view.booking.damages.length > 0 && (
+            <section className={css.section} aria-labelledby="handover-review-damages">
+              <Heading level={2} id="handover-review-damages">
+                {t`Damages recorded`}
+              </Heading>
+              <ul className={css.damageList}>
+                {view.booking.damages.map((damage) => (
+                  <li key={damage.id}>
+                    <Text weight="semibold">{damage.location}</Text>
+                    <Text>{damage.description}</Text>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {view.booking.insuranceClaimIntent && (
             <Callout tone="info">
               <Text>{t`${otherParty} intends to file an insurance claim for damage from this trip.`}</Text>

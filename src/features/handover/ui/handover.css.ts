@@ -99,3 +99,5 @@ export const queued = style({ opacity: 0.7 });
 export const charges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const charge = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockEnd: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+
+export const damageList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
