@@ -167,3 +167,4 @@ export {
   type ProductLookup,
   type UpgradeCost,
 } from './model/insurance-changes';
+export { VERIFY_ID_ALERT_DAYS, bookingAlertOf, type BookingAlert, type BookingAlertKind } from './model/booking-alerts';
