@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_NOW, renderWithProviders } from '@/shared/test';
+import { bookingOf, FIXTURE_NOW, renderWithProviders } from '@/shared/test';
 import { BookingAlert } from './booking-alert';
 import { alertBookings } from './booking-alert.fixtures';
 
@@ -36,6 +36,9 @@ describe('BookingAlert (001 §2, §9)', () => {
 
   it('shows nothing to the other party or without a deadline near', () => {
     renderWithProviders(<BookingAlert booking={alertBookings.answerRequest} party="renter" now={FIXTURE_NOW} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Requested an hour ago: 23 of the 24 hours are left.
+    renderWithProviders(<BookingAlert booking={bookingOf({ id: 7104 })} party="owner" now={FIXTURE_NOW} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
