@@ -5,7 +5,9 @@ import { expect, PHONE_ONLY, test } from './support/fixtures';
 // unit-tested with the spec's hours (booking-alerts.test.ts), its kinds and "once" are component
 // tests and stories (booking-alert.test.tsx).
 
-test.use({ signedInAs: 'owner' });
+// The fixtures answer dialogs with "Got it" whenever they cover a page (so the alert never blocks
+// another journey); this test is about the alert, so it answers it itself.
+test.use({ signedInAs: 'owner', answerPrompts: false });
 
 test('the owner opening a request with under 12 hours left to answer sees the alert once', PHONE_ONLY, async ({ page, sandbox }) => {
   // Sent 14 hours ago: 10 of the owner's 24 hours are left.

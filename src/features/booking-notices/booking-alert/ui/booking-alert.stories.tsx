@@ -36,6 +36,6 @@ export const VerifyId = meta.story({
     const dialog = await screen.findByRole('dialog', { name: 'Verify your ID before check-in' });
     await expect(dialog).toHaveTextContent(/the review can take 2 working days/);
     await expect(within(dialog).getByRole('link', { name: 'Verify my ID' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Later' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
   },
 });

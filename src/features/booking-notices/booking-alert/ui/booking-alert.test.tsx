@@ -30,7 +30,7 @@ describe('BookingAlert (001 §2, §9)', () => {
     renderWithProviders(<BookingAlert booking={alertBookings.verifyId} party="renter" now={FIXTURE_NOW} />, { route: '/booking/7103' });
     await screen.findByRole('dialog', { name: 'Verify your ID before check-in' });
     expect(screen.getByRole('link', { name: 'Verify my ID' })).toHaveAttribute('href', expect.stringMatching(/verify-id\?return=%2Fbooking%2F7103$/));
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(localStorage.getItem('campershare:booking-alert:7103:verifyId')).toBe('1');
   });
 

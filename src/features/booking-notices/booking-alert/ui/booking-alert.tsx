@@ -58,7 +58,7 @@ function BookingAlertDialog({ alert, open, onOpenChange }: { alert: Alert; open:
           {alert.kind === 'verifyId' ? (
             <>
               <DialogClose asChild>
-                <Button variant="secondary">{t`Later`}</Button>
+                <Button variant="secondary">{t`Not now`}</Button>
               </DialogClose>
               <ButtonLink to={hrefTo('verify-id', {}, { return: pathname })} onClick={() => onOpenChange(false)}>
                 {t`Verify my ID`}
