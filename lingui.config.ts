@@ -169,6 +169,8 @@ const AREAS = {
     'src/features/booking-documents',
     'src/features/damages',
     'src/pages/owner-vehicles/vehicle-damages',
+    // The booking alert (#15 point 5), which the booking page loads with this catalog.
+    'src/features/booking-notices',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.

@@ -168,3 +168,4 @@ export {
   type ProductLookup,
   type UpgradeCost,
 } from './model/insurance-changes';
+export { ANSWER_ALERT_HOURS, PAY_ALERT_HOURS, VERIFY_ID_ALERT_DAYS, bookingAlertOf, type BookingAlert, type BookingAlertKind } from './model/booking-alerts';

@@ -7,6 +7,7 @@ import { AdditionalDrivers, preloadAdditionalDrivers } from '@/features/booking-
 import { ChangeDates, preloadChangeDates } from '@/features/booking-changes/change-dates';
 import { BookingInsurance, preloadBookingInsurance } from '@/features/booking-changes/insurance';
 import { RentalContract, preloadRentalContract } from '@/features/booking-documents/rental-contract';
+import { BookingAlert, preloadBookingAlert } from '@/features/booking-notices/booking-alert';
 import { AddTripToCalendar } from '@/features/calendars/add-trip-to-calendar';
 import { ExtraCostsSection, preloadExtraCostsSection } from '@/features/trip-settlement/extra-costs';
 import { DepositSection, preloadDepositSection } from '@/features/trip-settlement/manage-deposit';
@@ -60,6 +61,7 @@ export function BookingPage() {
     preloadAdditionalDrivers();
     preloadRentalContract();
     preloadBookingInsurance();
+    preloadBookingAlert();
     void loadPayouts();
   }, []);
   return (
@@ -198,6 +200,12 @@ function BookingDetail() {
             <Card padding="lg">
               <ChangeDates booking={data} role={role} renderPayment={payInstallment} />
             </Card>
+          )}
+          {/* 001 §2, §9: what this party must do soon, said once per booking and kind (#15); it decides. */}
+          {user && (
+            <Suspense fallback={null}>
+              <BookingAlert key={`${data.id}-${role}`} booking={data} party={role} />
+            </Suspense>
           )}
         </Stack>
       </div>

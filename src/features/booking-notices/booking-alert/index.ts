@@ -1,0 +1,1 @@
+export { BookingAlert, preloadBookingAlert } from './ui/lazy-booking-alert';
