@@ -1,16 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 // The policy's links: each a line of its own and 24 px tall, a touch target apart from the next (WCAG 2.5.8).
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  selectors: { '& > *': { minBlockSize: '1.5rem', display: 'inline-flex', alignItems: 'center' } },
-});
+export const links = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+globalStyle(`${links} > *`, { minBlockSize: '1.5rem', display: 'inline-flex', alignItems: 'center' });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
