@@ -175,7 +175,8 @@ export const CheckinCheckoutStep = meta.story({
 export const EquipmentStep = meta.story({
   render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'motorhome', toiletType: 'cassette', winterTyreType: 'none', gps: true }) }),
   play: async () => {
-    await expect(await screen.findByRole('combobox', { name: 'Toilet' })).toHaveValue('cassette');
+    // The equipment step is a chunk of its own (with the vehicle's facts): seconds on a loaded host.
+    await expect(await screen.findByRole('combobox', { name: 'Toilet' }, { timeout: 15_000 })).toHaveValue('cassette');
     await expect(screen.getByRole('group', { name: 'Kitchen' })).toBeInTheDocument();
     await expect(screen.getByRole('checkbox', { name: 'GPS' })).toBeChecked();
     // 000 §5: a motorhome hides the mover, the towing mirrors and the towbar socket.
@@ -187,7 +188,7 @@ export const EquipmentStep = meta.story({
 export const CaravanEquipment = meta.story({
   render: () => screenIn('editing', { step: 'equipment', vehicle: draftVehicle({ subType: 'caravan' }) }),
   play: async () => {
-    await expect(await screen.findByRole('checkbox', { name: 'Mover' })).toBeInTheDocument();
+    await expect(await screen.findByRole('checkbox', { name: 'Mover' }, { timeout: 15_000 })).toBeInTheDocument();
     await expect(screen.getByRole('combobox', { name: 'Towbar socket' })).toBeInTheDocument();
     // 000 §5: a caravan hides gps, backup camera, parking sensors, towbar and child seat.
     await expect(screen.queryByRole('checkbox', { name: 'GPS' })).not.toBeInTheDocument();
