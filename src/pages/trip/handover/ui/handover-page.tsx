@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
@@ -8,7 +8,7 @@ import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
 import { withCatalogs } from '@/shared/i18n';
 import { useLocalizedHref } from '@/shared/routing';
-import { DamageList } from '@/features/damages/vehicle-damages';
+import { DamageList, preloadDamageList } from '@/features/damages/vehicle-damages';
 import { ExtraChargeDialog } from '@/features/trip-settlement/extra-costs';
 
 // The flow (its machine, the upload component, the image downscaling) loads right after the
@@ -31,6 +31,8 @@ function HandoverFrame({ phase }: { phase: 'checkin' | 'checkout' }) {
   const { id } = useParams();
   const bookingId = Number(id);
   const hrefTo = useLocalizedHref();
+  // The damages step's list is fetched while the connection is there (it may drop at the vehicle).
+  useEffect(preloadDamageList, []);
   const links = { booking: hrefTo('booking', { id: String(id) }), verifyId: hrefTo('verify-id', {}, { return: hrefTo(phase === 'checkin' ? 'booking-checkin' : 'booking-checkout', { id: String(id) }) }) };
   return (
     <PageContainer size="narrow">
