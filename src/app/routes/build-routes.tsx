@@ -18,7 +18,7 @@ import { ROUTE_PATHS, href, type RouteName } from '@/shared/routing';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { MagazineLayout } from '../layouts/magazine-layout';
-import { evaluateGuard, type Guard, type GuardSubject } from './guards';
+import { evaluateGuard, evaluateScreenGuard, type GuardOutcome, type GuardSubject, type ScreenSubject } from './guards';
 import { LocaleRoot } from './locale-root';
 import { CATCH_ALL_ID, PAGES, type LayoutId, type PageEntry } from './page-registry';
 import { CONTENT_PAGE } from './registry/content-pages';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   isInitialLoad: () => boolean;
   /** The session once restored, for the guards. */
   guardSubject: () => Promise<GuardSubject>;
+  /** The device, for the pages built for phones and large screens only (the browser's, when not given). */
+  screenSubject?: () => ScreenSubject | undefined;
   /** Runs before every page: the maintenance guard (spec 002 §6). */
   rootLoader?: LoaderFunction;
   /**
@@ -55,14 +57,24 @@ export interface BuildOptions {
   addMissingRoutes?: () => boolean;
 }
 
+/** The browser's device; none on the server, which lets the page through (the browser decides). */
+const browserScreen = (): ScreenSubject | undefined => (typeof window === 'undefined' ? undefined : { userAgent: navigator.userAgent, width: window.innerWidth });
+
+/** The page's role guard, then its screen guard: the first that turns the visitor away decides. */
+async function guardOutcome(entry: PageEntry, options: BuildOptions): Promise<GuardOutcome> {
+  const role = entry.guard ? evaluateGuard(entry.guard, await options.guardSubject()) : ({ kind: 'allow' } as const);
+  if (role.kind !== 'allow' || !entry.screens) return role;
+  return evaluateScreenGuard((options.screenSubject ?? browserScreen)());
+}
+
 /**
- * Runs the page's guard before it renders: a visitor who must log in goes to the home page
+ * Runs the page's guards before it renders: a visitor who must log in goes to the home page
  * with the login popup and comes back after logging in; anyone else turned away goes home.
  */
-function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLoader?: LoaderFunction): LoaderFunction {
+function guardLoader(entry: PageEntry, locale: Locale, options: BuildOptions, pageLoader?: LoaderFunction): LoaderFunction {
   return async (args) => {
     const { request } = args;
-    const outcome = evaluateGuard(guard, await options.guardSubject());
+    const outcome = await guardOutcome(entry, options);
     if (outcome.kind === 'allow') return pageLoader ? pageLoader(args) : null;
     if (outcome.to === 'home') return redirect(href('index', {}, locale));
     const url = new URL(request.url);
@@ -70,6 +82,8 @@ function guardLoader(guard: Guard, locale: Locale, options: BuildOptions, pageLo
     return redirect(href('index', {}, locale, { popup: 'login' }));
   };
 }
+
+const isGuarded = (entry: PageEntry) => Boolean(entry.guard || entry.screens);
 
 /** Home renders with the shell catalog (its JS budget); other pages wait for their areas' messages. */
 const pageWithCatalogs = (entry: PageEntry, locale: Locale) => () => Promise.all([entry.load(), loadCatalogs(locale, entry.catalogs)]).then(([page]) => page);
@@ -90,7 +104,7 @@ function groupRoute(group: string, steps: [RouteName, PageEntry][], locale: Loca
     lazy: lazyPage(firstName, firstEntry, locale),
     ErrorBoundary: RouteErrorBoundary,
     // The group's steps share the first step's guard (the vehicle editor's: owners only).
-    ...(firstEntry.guard ? { loader: guardLoader(firstEntry.guard, locale, options) } : {}),
+    ...(isGuarded(firstEntry) ? { loader: guardLoader(firstEntry, locale, options) } : {}),
     children: steps.map(([name]) => ({
       id: `${locale}:${name}`,
       path: ROUTE_PATHS[name][LOCALE_INFO[locale].language],
@@ -108,7 +122,7 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
     handle,
     lazy: lazyPage(name, entry, locale),
     ErrorBoundary: RouteErrorBoundary,
-    ...(entry.guard ? { loader: guardLoader(entry.guard, locale, options, loaderOf(entry, locale)) } : loaderOf(entry, locale) ? { loader: loaderOf(entry, locale) } : {}),
+    ...(isGuarded(entry) ? { loader: guardLoader(entry, locale, options, loaderOf(entry, locale)) } : loaderOf(entry, locale) ? { loader: loaderOf(entry, locale) } : {}),
     ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
   };
   if (path !== '') return { ...common, path };

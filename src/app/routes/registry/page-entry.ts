@@ -11,6 +11,11 @@ export interface PageEntry {
   /** Who may open the page; none means everyone. */
   guard?: Guard;
   /**
+   * Built for phones and large screens only (002 §6's "mobile or large screens" guard): a device
+   * that is neither, such as a narrow desktop window, is sent to the home page.
+   */
+  screens?: 'mobile-or-large';
+  /**
    * Data the page needs before it renders, asked for as the navigation starts: a loader in the
    * page's lazy module would start only once that module has arrived. Runs after the guard.
    */
