@@ -4,10 +4,8 @@ import { useEffect } from 'react';
 import { bookingQueries, type BookingDto, type HandoverPhase } from '@/entities/booking';
 import { orderQueries } from '@/entities/order';
 import { useSession } from '@/entities/session';
-import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
+import { RetryCallout } from '@/shared/ui/callout';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
-import { Text } from '@/shared/ui/text';
 import { refreshBooking, removeHandoverPhoto, rotateHandoverPhoto, uploadHandoverPhoto } from '../api/handover-requests';
 import { roleOf } from '../model/handover-of';
 import { useHandover } from '../model/use-handover';
@@ -63,12 +61,7 @@ export function Handover({ bookingId, phase, links, ExtraChargeModal, DamageList
 
   if (booking.isError || order.isError) {
     return (
-      <Callout tone="danger" role="alert">
-        <Text>{t`The booking could not be loaded.`}</Text>
-        <Button variant="secondary" onClick={() => void Promise.all([booking.refetch(), order.refetch()])}>
-          {t`Try again`}
-        </Button>
-      </Callout>
+      <RetryCallout onRetry={() => void Promise.all([booking.refetch(), order.refetch()])}>{t`The booking could not be loaded.`}</RetryCallout>
     );
   }
   if (!booking.data || (orderId !== undefined && !order.data)) {

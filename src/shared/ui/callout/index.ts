@@ -1,1 +1,2 @@
 export { Callout, type CalloutProps } from './callout';
+export { RetryCallout } from './retry-callout';

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeRequestFailure } from '@machines/change-request';
-import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Text } from '@/shared/ui/text';
+import { RetryCallout } from '@/shared/ui/callout';
 
 /** A failed call: what went wrong (001 §8), and a retry that keeps what was chosen. */
 export function ChangeFailure({ failure, onRetry }: { failure: ChangeRequestFailure; onRetry: () => void }) {
@@ -11,14 +9,5 @@ export function ChangeFailure({ failure, onRetry }: { failure: ChangeRequestFail
     failure.slug === 'booking_action_not_allowed' || failure.slug === 'change_request_not_pending'
       ? t`This is no longer possible: the booking has changed. Reload the page to see it as it is now.`
       : t`Something went wrong. Please try again.`;
-  return (
-    <Callout tone="danger" role="alert">
-      <Text>{message}</Text>
-      <div>
-        <Button size="sm" onClick={onRetry}>
-          {t`Try again`}
-        </Button>
-      </div>
-    </Callout>
-  );
+  return <RetryCallout onRetry={onRetry}>{message}</RetryCallout>;
 }

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/shared/api';
-import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Text } from '@/shared/ui/text';
+import { RetryCallout } from '@/shared/ui/callout';
 
 /** A failed call: what went wrong (001 §8), and a retry that keeps what was chosen. */
 export function InsuranceFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -16,14 +14,5 @@ export function InsuranceFailure({ error, onRetry }: { error: unknown; onRetry: 
         : slug === 'booking_action_not_allowed' || slug === 'deductible_buydown_not_allowed'
           ? t`This is no longer possible: the booking has changed. Reload the page to see it as it is now.`
           : t`Something went wrong. Please try again.`;
-  return (
-    <Callout tone="danger" role="alert">
-      <Text>{message}</Text>
-      <div>
-        <Button size="sm" onClick={onRetry}>
-          {t`Try again`}
-        </Button>
-      </div>
-    </Callout>
-  );
+  return <RetryCallout onRetry={onRetry}>{message}</RetryCallout>;
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { BookingDto } from '@/entities/booking';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
+import { RetryCallout } from '@/shared/ui/callout';
 import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
@@ -37,14 +37,9 @@ function RentalContractDownload({ bookingId }: { bookingId: number }) {
       </Heading>
       <Text size="sm">{t`The contract between the owner and the renter for this trip, as a PDF.`}</Text>
       {download.isError ? (
-        <Callout tone="danger" role="alert">
-          <Text>{t`The rental contract could not be downloaded. Please try again.`}</Text>
-          <div>
-            <Button size="sm" loading={download.isPending} onClick={() => download.mutate()}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </Callout>
+        <RetryCallout retrying={download.isPending} onRetry={() => download.mutate()}>
+          {t`The rental contract could not be downloaded. Please try again.`}
+        </RetryCallout>
       ) : (
         <div>
           <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>

@@ -8,7 +8,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
+import { RetryCallout } from '@/shared/ui/callout';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
@@ -119,12 +119,9 @@ export function DamageList({ vehicleId, currency, bookingId = null, level = 2, n
   );
   if (damages.isError) {
     return (
-      <Callout tone="danger" role="alert">
-        <Text>{t`The damages could not be loaded.`}</Text>
-        <Button variant="secondary" size="sm" loading={damages.isFetching} onClick={() => void damages.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Callout>
+      <RetryCallout retrying={damages.isFetching} onRetry={() => void damages.refetch()}>
+        {t`The damages could not be loaded.`}
+      </RetryCallout>
     );
   }
   if (!damages.data) {
