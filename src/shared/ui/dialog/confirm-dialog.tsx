@@ -8,9 +8,12 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  trigger: ReactElement;
+  /** What will happen in a sentence, read out as the dialog opens. */
+  description?: ReactNode;
+  /** Without one, the caller opens it (for one item of a list, say). */
+  trigger?: ReactElement;
   /** What will happen, said before the user confirms. */
-  children: ReactNode;
+  children?: ReactNode;
   /** The caller's words: shared code holds no catalog of its own. */
   labels: { confirm: ReactNode; cancel: ReactNode; retry: ReactNode };
   confirmVariant?: ButtonProps['variant'];
@@ -26,9 +29,9 @@ export interface ConfirmDialogProps {
  * A step that cannot be undone, asked for first: what happens, then Cancel and the act. A failure
  * keeps the dialog open with its message, and the act becomes "try again" unless it cannot help.
  */
-export function ConfirmDialog({ open, onOpenChange, title, trigger, children, labels, confirmVariant = 'primary', pending, onConfirm, failure, canRetry = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, trigger, children, labels, confirmVariant = 'primary', pending, onConfirm, failure, canRetry = true }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="sm" title={title} trigger={trigger}>
+    <Dialog open={open} onOpenChange={onOpenChange} size="sm" title={title} description={description} trigger={trigger}>
       <Stack gap="md">
         {children}
         {failure && (

@@ -7,8 +7,7 @@ import { useLocaleInfo } from '@/shared/i18n';
 import { failureOf } from '@/shared/lib/flow';
 import { formatMoney, parseAmount, toMajor } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Dialog } from '@/shared/ui/dialog';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
@@ -164,32 +163,24 @@ export default function AddonsPanel({ vehicleId, currency }: AddonsPanelProps) {
           currencyCode={currencyCode}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => {
           if (!next) setRemoving(null);
         }}
-        size="sm"
         title={t`Remove this add-on?`}
         description={removing ? addonLabel(i18n, removing.key) : undefined}
-      >
-        <Stack gap="md">
-          {remove.error && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`The add-on could not be removed. Please try again.`}</Text>
-              <Text size="sm">{t`Error code: ${code}`}</Text>
-            </Callout>
-          )}
-          <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
-              {remove.error ? <Trans>Try again</Trans> : <Trans>Remove</Trans>}
-            </Button>
-          </Stack>
-        </Stack>
-      </Dialog>
+        labels={{ confirm: <Trans>Remove</Trans>, cancel: <Trans>Cancel</Trans>, retry: <Trans>Try again</Trans> }}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        failure={remove.error && (
+          <>
+            <Text>{t`The add-on could not be removed. Please try again.`}</Text>
+            <Text size="sm">{t`Error code: ${code}`}</Text>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -6,8 +6,7 @@ import { useLocale } from '@/shared/i18n';
 import { formatDate, todayOf } from '@/shared/lib/dates';
 import { failureOf } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
-import { Callout } from '@/shared/ui/callout';
-import { Dialog } from '@/shared/ui/dialog';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
@@ -186,32 +185,24 @@ export default function AvailabilityStep({ vehicleId, now = new Date(), vehicleN
           today={today}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => {
           if (!next) setRemoving(null);
         }}
-        size="sm"
         title={t`Delete this unavailable period?`}
         description={removing ? range(removing) : undefined}
-      >
-        <Stack gap="md">
-          {remove.error && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`The period could not be deleted. Please try again.`}</Text>
-              <Text size="sm">{t`Error code: ${code}`}</Text>
-            </Callout>
-          )}
-          <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
-              {remove.error ? <Trans>Try again</Trans> : <Trans>Delete</Trans>}
-            </Button>
-          </Stack>
-        </Stack>
-      </Dialog>
+        labels={{ confirm: <Trans>Delete</Trans>, cancel: <Trans>Cancel</Trans>, retry: <Trans>Try again</Trans> }}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        failure={remove.error && (
+          <>
+            <Text>{t`The period could not be deleted. Please try again.`}</Text>
+            <Text size="sm">{t`Error code: ${code}`}</Text>
+          </>
+        )}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { IMAGE_UPLOAD_RULES, UploadError, isTransientFailure, uploadFailureOf } 
 import { failureOf } from '@/shared/lib/flow';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
-import { Dialog } from '@/shared/ui/dialog';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
@@ -223,32 +223,24 @@ export default function PhotosStep({ vehicleId, vehicle, send }: PhotosStepProps
 
       <RegistrationDocumentField vehicleId={vehicleId} document={vehicle?.registrationDocument ?? null} onUploaded={() => void refresh()} onRemove={() => ask({ kind: 'document' })} />
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => {
           if (!next) setRemoving(null);
         }}
-        size="sm"
         title={removing?.kind === 'document' ? t`Delete the registration document?` : t`Delete this photo?`}
         description={removing?.kind === 'photo' ? t`${removing.name} is deleted for good: to show it again, upload it again.` : t`To show it again, upload it again.`}
-      >
-        <Stack gap="md">
-          {remove.error && (
-            <Callout tone="danger" role="alert">
-              <Text>{t`It could not be deleted. Please try again.`}</Text>
-              <Text size="sm">{t`Error code: ${failureOf(remove.error).slug}`}</Text>
-            </Callout>
-          )}
-          <Stack direction="horizontal" gap="sm" justify="flex-end" wrap>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              <Trans>Keep it</Trans>
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
-              {remove.error ? <Trans>Try again</Trans> : <Trans>Delete</Trans>}
-            </Button>
-          </Stack>
-        </Stack>
-      </Dialog>
+        labels={{ confirm: <Trans>Delete</Trans>, cancel: <Trans>Keep it</Trans>, retry: <Trans>Try again</Trans> }}
+        confirmVariant="danger"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        failure={remove.error && (
+          <>
+            <Text>{t`It could not be deleted. Please try again.`}</Text>
+            <Text size="sm">{t`Error code: ${failureOf(remove.error).slug}`}</Text>
+          </>
+        )}
+      />
     </Stack>
   );
 }
