@@ -109,9 +109,13 @@ test('on a phone, the register\'s data passes axe and its confirmation is in rea
   await expect(found).toContainText('Adria');
   await expectNoAxeViolations(page);
   const fill = found.getByRole('button', { name: /^Fill in \d+ fields$/ });
-  await fill.scrollIntoViewIfNeeded();
-  // Nothing (the sticky Save bar) covers the confirmation: the click lands on it.
-  await fill.click({ trial: true });
+  // What was found scrolls up so that its confirmation is in view, and nothing (the sticky Save
+  // bar) covers it: the click lands on it.
+  await expect(fill).toBeInViewport({ ratio: 1 });
+  expect(await fill.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
   await fill.click();
   await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('Coral XL Plus 670 SL');
 });

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { setConsent, useConsent } from '@/shared/lib/observability';
 import { Button } from '@/shared/ui/button';
+import { useHeightOnRoot } from '@/shared/ui/utils';
 import * as css from './cookie-consent.css';
 
 /**
@@ -14,17 +15,7 @@ export function CookieConsentBanner() {
   const choice = useConsent();
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight + 16}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, [choice]);
+  useHeightOnRoot(ref, '--consent-banner-height', { extra: 16, enabled: !choice });
 
   if (choice) return null;
   return (

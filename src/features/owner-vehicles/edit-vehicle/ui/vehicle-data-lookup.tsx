@@ -128,6 +128,17 @@ export function VehicleDataLookup({ values, onApply, brands }: VehicleDataLookup
   );
 }
 
+/**
+ * What was found opens below the fetch button, and on a phone its confirmation would sit under the
+ * screen's bottom edge or the sticky Save bar: it is scrolled up into view once, as it appears
+ * (its scroll margin keeps it above the bar).
+ */
+const bringIntoView = (element: HTMLElement | null) => {
+  if (!element) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+};
+
 function FoundData({
   data,
   values,
@@ -243,7 +254,7 @@ function FoundData({
         />
       )}
       {nothing && <Text size="sm">{t`Everything the register knows is already filled in.`}</Text>}
-      <div className={css.row}>
+      <div className={css.row} ref={bringIntoView}>
         <Button type="button" size="sm" disabled={nothing} onClick={() => onApply(changes)}>
           <Plural value={fillCount} one="Fill in # field" other="Fill in # fields" />
         </Button>

@@ -39,6 +39,10 @@ export const actions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+// The bar moves with the page: its own buttons need no room kept under it (the root's
+// --page-bottom-bar, which every other focused control keeps clear of).
+globalStyle(`#main ${actions}, #main ${actions} *`, { scrollMargin: 0 });
+
 /** A group of yes/no rules under its own heading. */
 export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.semibold });
