@@ -8,7 +8,7 @@ import { ADDON_CATALOGUE } from '../logic/addon-catalogue';
 import { NO_CHOICES, quoteBooking, type BookingChoices } from '../logic/booking-quote';
 import { installmentsOfOrder, orderOfBooking } from '../logic/booking-records-access';
 import { choicesOf } from '../logic/booking-records';
-import { INSURANCE_ADDON_KINDS, insuranceAddonChoice, insuranceAddonName, offersInsuranceAddon } from '../logic/insurance';
+import { INSURANCE_ADDON_KINDS, insuranceAddonChoice, insuranceAddonName, offersInsuranceAddon, takesYoungDriverCover } from '../logic/insurance';
 import { productByKey } from '../logic/products';
 import type { AssetRow, OwnerAddonRow } from '../store/rows';
 import { assetOf, bookingOf, idOf, ownAssetOf } from './access';
@@ -50,10 +50,12 @@ function ownerAddonAsAddon(asset: AssetRow, addon: OwnerAddonRow, ownerAddons: r
   };
 }
 
-function insuranceAddons(asset: AssetRow, ownerAddons: readonly OwnerAddonRow[], range: Range, ctx: RouteContext, exclude: readonly string[]): S['Addon'][] {
+/** The insurance add-ons for `driver` (the renter; the viewer while one looks before booking): no young driver cover past 28. */
+function insuranceAddons(asset: AssetRow, ownerAddons: readonly OwnerAddonRow[], range: Range, ctx: RouteContext, exclude: readonly string[], driver: { birthDate?: string | null } | undefined): S['Addon'][] {
   const vendor = asset.hasPlatformInsurance ? asset.insuranceVendor : null;
   if (!vendor) return [];
-  return INSURANCE_ADDON_KINDS.filter((kind) => kind !== 'young_driver_insurance' && offersInsuranceAddon(vendor, kind) && !exclude.includes(kind)).map((kind) => {
+  const young = takesYoungDriverCover(driver?.birthDate, range.fromDate);
+  return INSURANCE_ADDON_KINDS.filter((kind) => kind !== 'young_driver_insurance' && offersInsuranceAddon(vendor, kind) && !exclude.includes(kind) && (kind !== 'young_driver' || young)).map((kind) => {
     const choice = insuranceAddonChoice(kind, asset.currency);
     return {
       key: kind,
@@ -104,7 +106,7 @@ export function addonHandlers(api: Routes<paths>) {
       const toDate = query.get('toDate');
       const range = fromDate && toDate && toDate > fromDate ? { fromDate, toDate } : probeRange(ctx.now);
       const ownerAddons = ctx.store.ownerAddons.by('assetId', asset.id);
-      const addons = [...ownerAddons.map((a) => ownerAddonAsAddon(asset, a, ownerAddons, range)), ...insuranceAddons(asset, ownerAddons, range, ctx, [])];
+      const addons = [...ownerAddons.map((a) => ownerAddonAsAddon(asset, a, ownerAddons, range)), ...insuranceAddons(asset, ownerAddons, range, ctx, [], ctx.viewer?.user)];
       return response(200).json({ data: filtered(addons, new URL(request.url).searchParams) });
     }),
 
@@ -121,7 +123,7 @@ export function addonHandlers(api: Routes<paths>) {
       const bought = [...booking.insuranceAddons, ...(buydownAllowed ? [] : ['deductible_buydown'])];
       // Insurance add-ons can be bought until the trip starts.
       const open = (booking.ecommerceStatus === 'pending_confirmation' || booking.ecommerceStatus === 'confirmed') && !hasStarted(booking, ctx.now);
-      const addons = open ? insuranceAddons(asset, ctx.store.ownerAddons.by('assetId', asset.id), { fromDate: booking.fromDate, toDate: booking.toDate }, ctx, bought) : [];
+      const addons = open ? insuranceAddons(asset, ctx.store.ownerAddons.by('assetId', asset.id), { fromDate: booking.fromDate, toDate: booking.toDate }, ctx, bought, ctx.store.users.get(booking.renterId)) : [];
       const chosen = choicesOf(ctx.store, booking);
       return response(200).json({ data: filtered(addons.map((a) => ({ ...a, selected: chosen.insuranceAddons.includes(a.key as S['InsuranceAddonKind']) })), new URL(request.url).searchParams) });
     }),

@@ -11,7 +11,7 @@ import {
   INSURANCE_ADDON_KINDS,
   INSURANCE_VALUE_BANDS,
   PLATFORM_PLANS,
-  YOUNG_DRIVER_MAX_AGE,
+  takesYoungDriverCover,
   insuranceAddonChoice,
   insuranceAddonName,
   insuranceBandOf,
@@ -21,7 +21,7 @@ import {
   platformInsuranceVendorOf,
 } from '../logic/insurance';
 import { addInstallment } from '../logic/order-additions';
-import { ageOn, isConsideredSwiss } from '../logic/user-profile';
+import { isConsideredSwiss } from '../logic/user-profile';
 import type { AssetRow } from '../store/rows';
 import { assetView } from '../views/asset.view';
 import { bookingView } from '../views/booking.view';
@@ -64,7 +64,7 @@ function products(ctx: RouteContext, assetId: number, nights: number): S['Insura
   const addons = INSURANCE_ADDON_KINDS.filter((kind) => kind !== 'young_driver_insurance' && offersInsuranceAddon(vendor, kind)).map((kind, index): S['InsuranceProduct'] => {
     const { price, pricingStrategy } = insuranceAddonChoice(kind, asset.currency);
     const reason =
-      kind === 'young_driver' && viewer?.birthDate && ageOn(viewer.birthDate, today) > YOUNG_DRIVER_MAX_AGE
+      kind === 'young_driver' && viewer && !takesYoungDriverCover(viewer.birthDate, today)
         ? 'insurance_not_available'
         : kind === 'cancellation_cost_insurance' && ctx.now.toISOString() >= CANCELLATION_INSURANCE_CUTOFF
           ? 'insurance_not_available'

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/generated/schema';
 import type { InsuranceChoice, InsuranceAddonChoice, PlatformInsurancePlan } from '../rules/pricing';
 import { fromEuroMinor } from './money';
+import { ageOn } from './user-profile';
 
 type S = components['schemas'];
 type Currency = S['Currency'];
@@ -114,6 +115,9 @@ export function insuranceAddonChoice(kind: InsuranceAddonKind, currency: Currenc
 
 /** 001 §5: young driver insurance at age 28 or younger. */
 export const YOUNG_DRIVER_MAX_AGE = 28;
+
+/** 001 §5: the young driver cover is sold to a driver 28 or younger on `day` (offered while the age is unknown). */
+export const takesYoungDriverCover = (birthDate: string | null | undefined, day: string): boolean => !birthDate || ageOn(birthDate, day) <= YOUNG_DRIVER_MAX_AGE;
 /** 001 §9: the Swiss cancellation insurance is only for bookings made before August 2025. */
 export const CANCELLATION_INSURANCE_CUTOFF = '2025-08-01T00:00:00Z';
 /** Price of one additional driver (per booking), in euro cents. */
