@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useLocaleInfo, withCatalogs } from '@/shared/i18n';
 import { ActionFailure } from './action-failure';
 import { AnswerRequirements } from './answer-requirements';
 import * as css from './booking-actions.css';
@@ -37,8 +37,9 @@ export interface BookingActionsProps {
 // The reason dialog (Radix dialog, radio group, scroll lock) loads when a decline, withdrawal or
 // cancellation starts, or when the pointer or focus reaches its button, not with the panel.
 const loadReasonDialog = () => import('./reason-dialog');
-const loadAcceptDialog = () => import('./accept-dialog');
-const loadDatesUnavailableDialog = () => import('./dates-unavailable-dialog');
+// The accept dialogs' words are in the `handover` catalog, loaded with them: the booking page is at its budget.
+const loadAcceptDialog = withCatalogs(['handover'], () => import('./accept-dialog'));
+const loadDatesUnavailableDialog = withCatalogs(['handover'], () => import('./dates-unavailable-dialog'));
 const ReasonDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.ReasonDialog })));
 const AcceptDialog = lazy(() => loadAcceptDialog().then((module) => ({ default: module.AcceptDialog })));
 const DatesUnavailableDialog = lazy(() => loadDatesUnavailableDialog().then((module) => ({ default: module.DatesUnavailableDialog })));
