@@ -171,6 +171,10 @@ const AREAS = {
     'src/pages/owner-vehicles/vehicle-damages',
     // The booking alert (#15 point 5), which the booking page loads with this catalog.
     'src/features/booking-notices',
+    // The owner's accept dialog with the overlapping requests, and the unavailable-dates modal (#15 point 5):
+    // lazy chunks that load this catalog with them (the booking page is at its budget).
+    'src/features/booking-lifecycle/ui/accept-dialog.tsx',
+    'src/features/booking-lifecycle/ui/dates-unavailable-dialog.tsx',
   ],
   messages: ['src/pages/messages', 'src/entities/conversation', 'src/features/send-message', 'src/features/edit-message'],
   // The owner's vehicles and the vehicle editor (#18): account pages near their budget, so an area of their own.
@@ -206,6 +210,8 @@ const LEFT_OUT: Partial<Record<keyof typeof AREAS, string[]>> = {
   auth: ['src/features/auth/impersonate', 'src/pages/auth/login-as-user', 'src/pages/auth/login-as-user-from-admin', 'src/pages/auth/sign-up/ui/continue-login.tsx'],
   // Labels only the vehicle editor shows (the `editor` catalog): they would weigh on every search page.
   vehicles: ['src/entities/vehicle/model/unavailable-period.ts', 'src/entities/vehicle/model/deactivation-reasons.ts', 'src/entities/vehicle/model/calendar-day-labels.ts'],
+  // The accept dialogs load with the `handover` catalog (see there).
+  bookings: ['src/features/booking-lifecycle/ui/accept-dialog.tsx', 'src/features/booking-lifecycle/ui/dates-unavailable-dialog.tsx'],
 };
 
 const NOT_SHIPPED = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];

@@ -1,5 +1,5 @@
 import { bookingLifecycleMachine, selectLifecycleView, type BookingLifecycleEvent } from '@machines/booking-lifecycle';
-import { BOOKINGS, FIXTURE_LATER, lifecycleBooking, lifecycleInput } from '../../machines/booking-lifecycle/booking-lifecycle.fixtures';
+import { BOOKINGS, CONFLICTS, FIXTURE_LATER, lifecycleBooking, lifecycleInput } from '../../machines/booking-lifecycle/booking-lifecycle.fixtures';
 import { doneEvent, errorEvent } from '../../machines/testing/model-coverage';
 import { defineModel } from '../support/machine-replay/types';
 
@@ -10,6 +10,9 @@ import { defineModel } from '../support/machine-replay/types';
  */
 
 const withdrawn = lifecycleBooking({ ecommerceStatus: 'canceled_by_renter' });
+/** A request whose nights the owner blocked in the calendar after it came in (001 §8 dates unavailable). */
+const requestOnBlockedDates = lifecycleBooking({ id: 4720 });
+const blockedOnly = { ...CONFLICTS.taken, takenBy: CONFLICTS.taken.takenBy.filter((taken) => taken.kind === 'blocked') };
 const canceledByOwner = BOOKINGS.canceledByOwner;
 
 export const bookingLifecycleModel = defineModel({
@@ -46,6 +49,8 @@ export const bookingLifecycleModel = defineModel({
       if (snapshot.matches('withdrawing')) return doneEvent('performAction', withdrawn);
       return doneEvent('performAction', role === 'owner' ? canceledByOwner : BOOKINGS.canceledByRenter);
     },
+    // What accepting meets: the blocked request's period, or nothing (the sandbox keeps a request's nights from other requests).
+    findConflicts: (snapshot) => doneEvent('findConflicts', snapshot.context.booking.id === requestOnBlockedDates.id ? blockedOnly : CONFLICTS.none),
     // After the first payment the page reads the booking again: confirmed.
     loadBooking: () => doneEvent('loadBooking', BOOKINGS.confirmed),
   },
@@ -63,6 +68,8 @@ export const bookingLifecycleModel = defineModel({
       Boolean(snapshot.context.draft.reason),
       Boolean(snapshot.context.draft.message),
       Boolean(snapshot.context.failure),
+      snapshot.context.booking.id,
+      snapshot.context.conflicts === undefined ? 'unread' : snapshot.context.conflicts === null ? 'unknown' : snapshot.context.conflicts.takenBy.length,
     ]),
   view: (snapshot) => selectLifecycleView(snapshot),
   // The renter and the owner see each state differently: both are replayed.
@@ -70,6 +77,8 @@ export const bookingLifecycleModel = defineModel({
   starts: {
     /** owner@ opens a request a renter sent an hour ago. */
     ownerRequest: lifecycleInput('owner', BOOKINGS.requested),
+    /** owner@ opens a request whose nights they have blocked since (sandbox `datesBlocked`). */
+    ownerRequestOnBlockedDates: lifecycleInput('owner', requestOnBlockedDates),
     /** renter@ opens the request they sent (the owner answers it meanwhile; the renter pays, cancels…). */
     renterRequest: lifecycleInput('renter', BOOKINGS.requested),
     /** owner@ opens a trip under way, and renter@ a completed one. */

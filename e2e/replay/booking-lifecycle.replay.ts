@@ -49,7 +49,14 @@ async function renterPays(request: APIRequestContext, booking: MadeBooking) {
 
 const events = {
   ACCEPT: gesture({ offered: (_s, _e, view: LifecycleView) => resting(view) && view.permissions.accept, perform: async ({ page }) => status(page).getByRole('button', { name: 'Accept' }).click() }),
-  DECLINE: gesture({ offered: (_s, _e, view: LifecycleView) => resting(view) && view.permissions.decline, perform: async ({ page }) => status(page).getByRole('button', { name: 'Decline' }).click() }),
+  // Decline on the request, or from the unavailable-dates modal (001 §8).
+  DECLINE: gesture({
+    offered: (_s, _e, view: LifecycleView) => (resting(view) && view.permissions.decline) || view.action?.step === 'datesUnavailable',
+    perform: async ({ page }, _event, _s, view: LifecycleView) =>
+      view.action?.step === 'datesUnavailable'
+        ? page.getByRole('dialog', { name: 'These dates are no longer free' }).getByRole('button', { name: 'Decline the request' }).click()
+        : status(page).getByRole('button', { name: 'Decline' }).click(),
+  }),
   // "Accept the request?" (#23 point 8): accepting commits the vehicle, so the owner confirms it.
   CONFIRM: gesture({
     offered: (_s, _e, view: LifecycleView) => view.action?.step === 'confirming',
@@ -72,7 +79,7 @@ const events = {
   }),
   // "Back" in a dialog (the accept's question, a reason, also after a refusal); "Close" on a refused accept or extension.
   DISMISS: gesture({
-    offered: (_s, _e, view: LifecycleView) => view.action?.step === 'confirming' || view.action?.step === 'choosingReason' || view.action?.step === 'failed',
+    offered: (_s, _e, view: LifecycleView) => view.action?.step === 'confirming' || view.action?.step === 'choosingReason' || view.action?.step === 'failed' || view.action?.step === 'datesUnavailable',
     perform: async ({ page }, _event, _s, view: LifecycleView) =>
       view.action?.step === 'failed' && (view.action.kind === 'accept' || view.action.kind === 'extend')
         ? page.getByRole('button', { name: 'Close' }).click()
@@ -173,6 +180,15 @@ const confirmScreen = screen<Machine, MadeBooking>(async ({ page }) => {
   await expect(open.getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
 });
 
+/** The unavailable-dates modal: what takes the nights, Decline and the calendar. */
+const datesUnavailableScreen = screen<Machine, MadeBooking>(async ({ page, data }) => {
+  const open = page.getByRole('dialog', { name: 'These dates are no longer free' });
+  await expect(open).toBeVisible();
+  await expect(open.getByRole('group', { name: 'What takes them' })).toContainText('Blocked in your calendar');
+  await expect(open.getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', `/edit-vehicles/calendar/${data.vehicleId}?month=${data.fromDate.slice(0, 7)}`);
+  await expect(open.getByRole('button', { name: 'Decline the request' })).toBeEnabled();
+});
+
 const sending = passesThrough('The action is being sent; the sandbox answers at once.');
 
 const states = {
@@ -190,7 +206,9 @@ const states = {
   canceledByOwner: statusScreen,
   canceledByRenter: statusScreen,
   canceledBySystem: statusScreen,
+  'accepting.checking': passesThrough('The other requests and blocked periods are read as the dialog opens; the sandbox answers at once.'),
   'accepting.confirming': confirmScreen,
+  'accepting.datesUnavailable': datesUnavailableScreen,
   'accepting.submitting': sending,
   'accepting.failed': failedScreen,
   'extending.submitting': sending,
@@ -227,9 +245,11 @@ export const bookingLifecycleReplay = {
   starts: {
     // Pay later: the owner's acceptance leaves it to pay (a prepaid request is confirmed on acceptance).
     ownerRequest: { setUp: opens('owner', { scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: OWNER }) },
+    // The owner blocked the request's nights after it came in: accepting is refused (001 §8).
+    ownerRequestOnBlockedDates: { setUp: opens('owner', { scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: OWNER, datesBlocked: true }) },
     // owner@ answers in the renter's paths too: a seeded owner may not be allowed to accept yet (profile, ID).
     renterRequest: { setUp: opens('renter', { scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: OWNER }) },
     ownerActive: { setUp: opens('owner', { scenario: 'active', ownerEmail: OWNER }) },
     renterCompleted: { setUp: opens('renter', { scenario: 'completed' }) },
   },
-} satisfies ReplayMap<Machine, MadeBooking, 'ownerRequest' | 'renterRequest' | 'ownerActive' | 'renterCompleted'>;
+} satisfies ReplayMap<Machine, MadeBooking, 'ownerRequest' | 'ownerRequestOnBlockedDates' | 'renterRequest' | 'ownerActive' | 'renterCompleted'>;

@@ -1,4 +1,4 @@
-import type { Booking, BookingRole } from '@/entities/booking';
+import type { AcceptConflicts, Booking, BookingRole } from '@/entities/booking';
 import type { LifecycleInput } from './booking-lifecycle.types';
 
 /** The sandbox's seed moment: fixtures are relative to it. */
@@ -51,3 +51,24 @@ export const BOOKINGS = {
 } satisfies Record<string, Booking>;
 
 export const lifecycleInput = (role: BookingRole, booking: Booking = BOOKINGS.requested, now = FIXTURE_NOW): LifecycleInput => ({ role, booking, now });
+
+/** What the accept's check finds for the request of 20–27 February: nothing, two other requests, or nights taken. */
+export const CONFLICTS = {
+  none: { vehicleId: 41, overlapping: [], takenBy: [] },
+  overlapping: {
+    vehicleId: 41,
+    overlapping: [
+      { bookingId: 4712, renterFirstName: 'Maja', fromDate: '2027-02-18', toDate: '2027-02-22' },
+      { bookingId: 4713, renterFirstName: 'Olli', fromDate: '2027-02-21', toDate: '2027-02-28' },
+    ],
+    takenBy: [],
+  },
+  taken: {
+    vehicleId: 41,
+    overlapping: [],
+    takenBy: [
+      { kind: 'booking', bookingId: 4714, renterFirstName: 'Maja', fromDate: '2027-02-18', toDate: '2027-02-22' },
+      { kind: 'blocked', fromDate: '2027-02-25', toDate: '2027-02-26', reason: 'own_use' },
+    ],
+  },
+} satisfies Record<string, AcceptConflicts>;

@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, type Booking } from '@/entities/booking';
+import { declineReasonForTakenDates, isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, type Booking } from '@/entities/booking';
 import { failureOf } from '@/shared/lib/flow';
-import type { LifecycleAction, LifecycleDraft, LifecycleFailure, LifecycleInput, PerformActionInput } from './booking-lifecycle.types';
+import type { AcceptConflicts, FindConflictsInput, LifecycleAction, LifecycleDraft, LifecycleFailure, LifecycleInput, PerformActionInput } from './booking-lifecycle.types';
 
 export interface BookingLifecycleContext extends LifecycleInput {
   draft: LifecycleDraft;
   failure?: LifecycleFailure;
+  /** What accepting the request would meet (001 §2): read when the owner starts to accept; null when it could not be read. */
+  conflicts?: AcceptConflicts | null;
 }
 
 export type BookingLifecycleEvent =
@@ -61,17 +63,56 @@ const sentAction = (action: LifecycleAction) => ({
   },
 });
 
-/** An action asked about first (#23 point 8: accepting commits the vehicle): confirming, then as a sent action. */
-const confirmedAction = (action: LifecycleAction) => ({
-  initial: 'confirming' as const,
+/**
+ * Accepting (#23 point 8: it commits the vehicle, so it is asked first). Before the question, the
+ * vehicle's other open requests and what holds its nights are read (001 §2 overlapping and
+ * unavailable dates): the question lists the requests accepting declines, and taken nights lead
+ * to the unavailable-dates modal instead, as does the API's `dates_unavailable` on sending.
+ */
+const acceptAction = () => ({
+  initial: 'checking' as const,
   states: {
+    checking: {
+      invoke: {
+        id: 'findConflicts',
+        src: 'findConflicts' as const,
+        input: ({ context }: { context: BookingLifecycleContext }): FindConflictsInput => ({ bookingId: context.booking.id }),
+        onDone: [
+          { guard: 'foundTakenDates' as const, target: 'datesUnavailable', actions: 'takeConflicts' as const },
+          { target: 'confirming', actions: 'takeConflicts' as const },
+        ],
+        // The API still declines the overlapping requests and refuses taken dates: the question says it could not check.
+        onError: { target: 'confirming', actions: 'forgetConflicts' as const },
+      },
+      on: { DISMISS: { target: '#bookingLifecycle.routing', actions: 'resetDraft' as const } },
+    },
     confirming: {
       on: {
         CONFIRM: { target: 'submitting' },
+        RETRY: { guard: 'conflictsUnknown' as const, target: 'checking' },
         DISMISS: { target: '#bookingLifecycle.routing', actions: 'resetDraft' as const },
       },
     },
-    ...sentAction(action).states,
+    submitting: {
+      invoke: {
+        id: 'performAction',
+        src: 'performAction' as const,
+        input: actionInput('accept'),
+        onDone: { target: '#bookingLifecycle.routing', actions: 'takeResult' as const },
+        onError: [
+          { guard: 'refusedTakenDates' as const, target: 'datesUnavailable', actions: 'rememberFailure' as const },
+          { target: 'failed', actions: 'rememberFailure' as const },
+        ],
+      },
+    },
+    failed: sentAction('accept').states.failed,
+    /** The nights are taken: decline the request (its reason chosen for the owner) or free them in the calendar and accept again. */
+    datesUnavailable: {
+      on: {
+        DECLINE: { target: '#bookingLifecycle.declining', actions: 'presetTakenDatesReason' as const },
+        DISMISS: { target: '#bookingLifecycle.routing', actions: 'resetDraft' as const },
+      },
+    },
   },
 });
 
@@ -125,6 +166,9 @@ export const bookingLifecycleMachine = setup({
     loadBooking: fromPromise<Booking, { bookingId: number }>(async () => {
       throw new Error('loadBooking is provided by the feature');
     }),
+    findConflicts: fromPromise<AcceptConflicts, FindConflictsInput>(async () => {
+      throw new Error('findConflicts is provided by the feature');
+    }),
   },
   guards: {
     canAccept: ({ context }) => can(context).accept,
@@ -133,6 +177,9 @@ export const bookingLifecycleMachine = setup({
     canWithdraw: ({ context }) => can(context).withdraw,
     canCancel: ({ context }) => can(context).cancel,
     hasReason: ({ context }) => Boolean(context.draft.reason),
+    foundTakenDates: ({ event }) => (event as unknown as { output: AcceptConflicts }).output.takenBy.length > 0,
+    refusedTakenDates: ({ event }) => failureOf((event as unknown as { error: unknown }).error).slug === 'dates_unavailable',
+    conflictsUnknown: ({ context }) => context.conflicts === null,
     isDraft: ({ context }) => context.booking.ecommerceStatus === 'draft',
     isAwaitingOwner: ({ context }) => isAwaitingOwner(context.booking),
     isAccepted: ({ context }) => isAcceptedButUnconfirmed(context.booking),
@@ -149,10 +196,13 @@ export const bookingLifecycleMachine = setup({
     paymentLapsed: ({ context }) => paymentLapsed(context.booking, nowOf(context)),
   },
   actions: {
-    takeResult: assign(({ event }) => ({ booking: (event as unknown as { output: Booking }).output, draft: EMPTY_DRAFT, failure: undefined })),
+    takeResult: assign(({ event }) => ({ booking: (event as unknown as { output: Booking }).output, draft: EMPTY_DRAFT, failure: undefined, conflicts: undefined })),
+    takeConflicts: assign({ conflicts: ({ event }) => (event as unknown as { output: AcceptConflicts }).output }),
+    forgetConflicts: assign({ conflicts: null }),
+    presetTakenDatesReason: assign({ draft: ({ context }) => ({ reason: declineReasonForTakenDates(context.conflicts?.takenBy ?? []), message: '' }), failure: undefined }),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error) }),
     clearFailure: assign({ failure: undefined }),
-    resetDraft: assign({ draft: EMPTY_DRAFT, failure: undefined }),
+    resetDraft: assign({ draft: EMPTY_DRAFT, failure: undefined, conflicts: undefined }),
     setReason: assign({ draft: ({ context, event }) => (event.type === 'SET_REASON' ? { ...context.draft, reason: event.reason } : context.draft) }),
     setMessage: assign({ draft: ({ context, event }) => (event.type === 'SET_MESSAGE' ? { ...context.draft, message: event.message } : context.draft) }),
     // The server lapses it lazily too; showing it at once keeps the buttons honest until the next poll.
@@ -249,7 +299,7 @@ export const bookingLifecycleMachine = setup({
     canceledBySystem: {},
 
     accepting: {
-      ...confirmedAction('accept'),
+      ...acceptAction(),
       on: { BOOKING_UPDATED: { actions: assign({ booking: ({ event }) => event.booking }) }, TICK: { actions: assign({ now: ({ event }) => event.now }) } },
     },
     extending: {

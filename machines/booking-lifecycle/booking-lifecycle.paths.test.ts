@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { doneEvent, errorEvent, modelCoverage } from '../testing/model-coverage';
-import { BOOKINGS, FIXTURE_LATER, FIXTURE_NOW, lifecycleInput } from './booking-lifecycle.fixtures';
+import { BOOKINGS, CONFLICTS, FIXTURE_LATER, FIXTURE_NOW, lifecycleInput } from './booking-lifecycle.fixtures';
 import { bookingLifecycleMachine } from './booking-lifecycle.machine';
 import type { LifecycleInput } from './booking-lifecycle.types';
 
@@ -27,6 +27,11 @@ export const BOOKING_LIFECYCLE_EVENTS = [
   doneEvent('performAction', BOOKINGS.accepted),
   doneEvent('performAction', BOOKINGS.declined),
   errorEvent('performAction', failure),
+  errorEvent('performAction', { slug: 'dates_unavailable', message: 'The dates are taken.' }),
+  doneEvent('findConflicts', CONFLICTS.none),
+  doneEvent('findConflicts', CONFLICTS.overlapping),
+  doneEvent('findConflicts', CONFLICTS.taken),
+  errorEvent('findConflicts', new Error('offline')),
   doneEvent('loadBooking', BOOKINGS.confirmed),
   errorEvent('loadBooking', new Error('offline')),
 ] as EventObject[];
@@ -41,6 +46,7 @@ const serializeState = (s: ReturnType<typeof bookingLifecycleMachine.transition>
     s.context.now,
     Boolean(s.context.draft.reason),
     Boolean(s.context.failure),
+    s.context.conflicts === null ? 'unknown' : s.context.conflicts ? s.context.conflicts.takenBy.length : 'unread',
   ]);
 
 // The role never changes within a booking, so the walk runs once per role and the coverage is their union.

@@ -1,19 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { BOOKINGS, FIXTURE_LATER, FIXTURE_NOW, lifecycleBooking, lifecycleInput } from './booking-lifecycle.fixtures';
+import { BOOKINGS, CONFLICTS, FIXTURE_LATER, FIXTURE_NOW, lifecycleBooking, lifecycleInput } from './booking-lifecycle.fixtures';
 import { bookingLifecycleMachine } from './booking-lifecycle.machine';
 import { permissionsOf, reasonsFor, refundPreviewOf, responseDeadlineOf, type Booking } from '@/entities/booking';
-import type { PerformActionInput } from './booking-lifecycle.types';
+import type { AcceptConflicts, PerformActionInput } from './booking-lifecycle.types';
 import { selectLifecycleView } from './booking-lifecycle.view';
 
 const now = new Date(FIXTURE_NOW);
 
-function start(input = lifecycleInput('owner'), perform: (input: PerformActionInput) => Promise<Booking> = async () => BOOKINGS.accepted) {
+function start(
+  input = lifecycleInput('owner'),
+  perform: (input: PerformActionInput) => Promise<Booking> = async () => BOOKINGS.accepted,
+  conflicts: () => Promise<AcceptConflicts> = async () => CONFLICTS.none,
+) {
   const performAction = vi.fn(perform);
   const machine = bookingLifecycleMachine.provide({
     actors: {
       performAction: fromPromise<Booking, PerformActionInput>(({ input }) => performAction(input)),
       loadBooking: fromPromise<Booking, { bookingId: number }>(async () => BOOKINGS.confirmed),
+      findConflicts: fromPromise<AcceptConflicts, { bookingId: number }>(() => conflicts()),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -185,12 +190,61 @@ describe('booking lifecycle: actions with failure and retry', () => {
   it('accepts after the owner confirms (#23 point 8): confirming, submitting, then the accepted booking', async () => {
     const { actor, performAction } = start(lifecycleInput('owner'));
     actor.send({ type: 'ACCEPT' });
-    expect(actor.getSnapshot().value).toEqual({ accepting: 'confirming' });
+    expect(actor.getSnapshot().value).toEqual({ accepting: 'checking' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'confirming' }));
     expect(performAction).not.toHaveBeenCalled();
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toEqual({ accepting: 'submitting' });
     await waitFor(actor, (s) => s.matches('accepted'));
     expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'accept' });
+  });
+
+  it('lists the other requests accepting declines before asking (001 §2 overlapping dates)', async () => {
+    const { actor } = start(lifecycleInput('owner'), undefined, async () => CONFLICTS.overlapping);
+    actor.send({ type: 'ACCEPT' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'confirming' }));
+    expect(selectLifecycleView(actor.getSnapshot()).action).toMatchObject({ step: 'confirming', conflicts: { overlapping: [{ bookingId: 4712 }, { bookingId: 4713 }] } });
+  });
+
+  it('asks anyway when the other requests cannot be read, and reads them again on Try again', async () => {
+    let reads = 0;
+    const { actor } = start(lifecycleInput('owner'), undefined, async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('offline');
+      return CONFLICTS.overlapping;
+    });
+    actor.send({ type: 'ACCEPT' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'confirming' }));
+    expect(selectLifecycleView(actor.getSnapshot()).action?.conflicts).toBeNull();
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'confirming' }) && s.context.conflicts !== null);
+    expect(reads).toBe(2);
+  });
+
+  it('shows the taken dates instead of the question, and a decline from there starts with the fitting reason (001 §8)', async () => {
+    const { actor, performAction } = start(lifecycleInput('owner'), async () => BOOKINGS.declined, async () => CONFLICTS.taken);
+    actor.send({ type: 'ACCEPT' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'datesUnavailable' }));
+    expect(selectLifecycleView(actor.getSnapshot()).action).toMatchObject({ kind: 'accept', step: 'datesUnavailable' });
+    actor.send({ type: 'DECLINE' });
+    expect(actor.getSnapshot().value).toEqual({ declining: 'choosingReason' });
+    expect(actor.getSnapshot().context.draft.reason).toBe('already_rented_out');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('declined'));
+    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'already_rented_out' });
+  });
+
+  it('turns the API’s dates_unavailable on accepting into the taken-dates modal, not a failure', async () => {
+    const { actor } = start(lifecycleInput('owner'), async () => {
+      throw { slug: 'dates_unavailable', message: 'Taken' };
+    });
+    actor.send({ type: 'ACCEPT' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'confirming' }));
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'datesUnavailable' }));
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('pendingConfirmation');
+    expect(actor.getSnapshot().context.conflicts).toBeUndefined();
   });
 
   it('declines only with a reason, sending the reason and the message', async () => {

@@ -1,4 +1,6 @@
-import type { Booking, BookingRole } from '@/entities/booking';
+import type { AcceptConflicts, Booking, BookingRole } from '@/entities/booking';
+
+export type { AcceptConflicts };
 
 export type LifecycleAction = 'accept' | 'decline' | 'extend_response_time' | 'withdraw' | 'cancel';
 
@@ -22,4 +24,9 @@ export interface PerformActionInput {
   action: LifecycleAction;
   reason?: string;
   message?: string;
+}
+
+/** The request whose conflicts are read before the owner is asked to accept it. */
+export interface FindConflictsInput {
+  bookingId: number;
 }

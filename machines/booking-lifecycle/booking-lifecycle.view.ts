@@ -15,7 +15,7 @@ import {
   type StatusView,
 } from '@/entities/booking';
 import type { bookingLifecycleMachine } from './booking-lifecycle.machine';
-import type { LifecycleDraft, LifecycleFailure } from './booking-lifecycle.types';
+import type { AcceptConflicts, LifecycleDraft, LifecycleFailure } from './booking-lifecycle.types';
 
 /** The status state the booking is in, as the page shows it (the entity's phases). */
 export type LifecyclePhase = BookingPhase;
@@ -25,10 +25,12 @@ export type LifecycleActionKind = 'accept' | 'decline' | 'extend' | 'withdraw' |
 /** An action under way: the dialog's step, its reasons and the refund to show. */
 export interface LifecycleActionView {
   kind: LifecycleActionKind;
-  step: 'confirming' | 'choosingReason' | 'submitting' | 'failed';
+  step: 'checking' | 'confirming' | 'choosingReason' | 'submitting' | 'failed' | 'datesUnavailable';
   reasons: readonly string[];
   draft: LifecycleDraft;
   failure?: LifecycleFailure;
+  /** Accepting: the other requests it declines and what holds its nights; null when they could not be read. */
+  conflicts?: AcceptConflicts | null;
 }
 
 export interface LifecycleView {
@@ -71,6 +73,7 @@ export function selectLifecycleView(snapshot: Snapshot): LifecycleView {
         reasons: kind === 'decline' || kind === 'withdraw' || kind === 'cancel' ? reasonsFor(role, kind) : [],
         draft: context.draft,
         ...(context.failure ? { failure: context.failure } : {}),
+        ...(kind === 'accept' && context.conflicts !== undefined ? { conflicts: context.conflicts } : {}),
       }
     : undefined;
   const responseDeadline = responseDeadlineOf(booking);

@@ -1699,7 +1699,7 @@ export interface paths {
         put?: never;
         /**
          * Accept, decline, withdraw, cancel or otherwise move a booking on
-         * @description One endpoint for the booking's state changes (see `BookingActionType`). Errors: 409 `booking_action_not_allowed`, `booking_not_cancelable`; 422 `booking_accept_failed`, `owner_profile_incomplete`, `id_verification_required`.
+         * @description One endpoint for the booking's state changes (see `BookingActionType`). Accepting a request declines the vehicle's other open requests for any of its nights (reason `already_rented_out`). Errors: 409 `booking_action_not_allowed`, `booking_not_cancelable`, `dates_unavailable` (accepting a request whose nights a blocked period or another accepted booking now holds); 422 `booking_accept_failed`, `owner_profile_incomplete`, `id_verification_required`.
          */
         post: operations["performBookingAction"];
         delete?: never;

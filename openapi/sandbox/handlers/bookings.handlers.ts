@@ -11,6 +11,7 @@ import { runBookingCommand, type LifecycleResult } from '../logic/booking-lifecy
 import { checkDates, checkRenter, checkRequest } from '../logic/booking-request-checks';
 import { choicesOf, createBookingRecords } from '../logic/booking-records';
 import { repriceUnpaidBooking } from '../logic/booking-reprice';
+import { acceptConflictsInStore, declineOverlappingRequests } from '../logic/overlapping-requests';
 import { ensureConversation, postMessage } from '../logic/conversations';
 import { addInstallment } from '../logic/order-additions';
 import { captureAuthorised } from '../logic/payment-settlement';
@@ -54,6 +55,12 @@ function checkOwnerMayAccept(ctx: RouteContext, booking: BookingRow): void {
   if (missing.includes('id-verification')) throw unprocessable('id_verification_required', 'Verify your ID before accepting bookings.');
 }
 
+/** 001 §8 "dates unavailable": a period the owner blocked, or a booking accepted meanwhile, holds some of the request's nights. */
+function checkDatesStillFree(ctx: RouteContext, booking: BookingRow): void {
+  if (booking.requestStatus !== 'requested') return;
+  if (acceptConflictsInStore(ctx.store, booking).takenBy.length > 0) throw conflict('dates_unavailable', 'The dates of this request are no longer available. Refresh and retry.');
+}
+
 function performAction(ctx: RouteContext, booking: BookingRow, role: BookingRole, action: S['BookingAction']): void {
   const { store, now } = ctx;
   const reason = action.reason ?? '';
@@ -63,8 +70,10 @@ function performAction(ctx: RouteContext, booking: BookingRow, role: BookingRole
     case 'accept':
       requireRole(role, ['owner'], 'Only the booking’s owner accepts it.');
       checkOwnerMayAccept(ctx, booking);
+      checkDatesStillFree(ctx, booking);
       run({ type: 'accept' });
       captureAuthorised(store, booking);
+      declineOverlappingRequests(store, booking, now);
       break;
     case 'decline':
       requireRole(role, ['owner'], 'Only the booking’s owner declines it.');

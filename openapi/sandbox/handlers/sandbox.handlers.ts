@@ -76,13 +76,15 @@ function vehicleWishOf(body: Record<string, unknown>): VehicleWish {
 }
 
 function bookingWishOf(body: Record<string, unknown>): BookingWish {
-  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed, pendingChange } = body;
+  const { scenario, vehicleId, payLater, requestedHoursAgo, reviewed, pendingChange, overlappingRequests, datesBlocked } = body;
   const errors: Record<string, string[]> = {};
   if (typeof scenario !== 'string' || !(BOOKING_SCENARIOS as readonly string[]).includes(scenario)) errors['scenario'] = [BOOKING_SCENARIOS.join(', ')];
   if (vehicleId !== undefined && !Number.isInteger(vehicleId)) errors['vehicleId'] = ['A vehicle id.'];
   if (payLater !== undefined && typeof payLater !== 'boolean') errors['payLater'] = ['true or false'];
   if (reviewed !== undefined && typeof reviewed !== 'boolean') errors['reviewed'] = ['true or false'];
   if (pendingChange !== undefined && (typeof pendingChange !== 'boolean' || (pendingChange && scenario !== 'confirmed'))) errors['pendingChange'] = ['true or false; true only for a confirmed booking.'];
+  if (overlappingRequests !== undefined && !(Number.isInteger(overlappingRequests) && (overlappingRequests as number) >= 1 && (overlappingRequests as number) <= 3 && scenario === 'requested')) errors['overlappingRequests'] = ['1 to 3; only for a requested booking.'];
+  if (datesBlocked !== undefined && (typeof datesBlocked !== 'boolean' || (datesBlocked && scenario !== 'requested'))) errors['datesBlocked'] = ['true or false; true only for a requested booking.'];
   if (requestedHoursAgo !== undefined && !(typeof requestedHoursAgo === 'number' && requestedHoursAgo > 0 && requestedHoursAgo < 24 * 60)) errors['requestedHoursAgo'] = ['Hours, more than 0.'];
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation_failed', 'The given data was invalid.', errors);
   return {
@@ -93,6 +95,8 @@ function bookingWishOf(body: Record<string, unknown>): BookingWish {
     ...(requestedHoursAgo === undefined ? {} : { requestedHoursAgo: requestedHoursAgo as number }),
     ...(reviewed === undefined ? {} : { reviewed: reviewed as boolean }),
     ...(pendingChange === undefined ? {} : { pendingChange: pendingChange as boolean }),
+    ...(overlappingRequests === undefined ? {} : { overlappingRequests: overlappingRequests as number }),
+    ...(datesBlocked === undefined ? {} : { datesBlocked: datesBlocked as boolean }),
   };
 }
 

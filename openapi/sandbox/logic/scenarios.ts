@@ -6,7 +6,7 @@ import { createRandom, hashString } from '../seed/prng';
 import { decorateBooking } from '../seed/seed-booking-details';
 import { pendingChange } from '../seed/seed-booking-plans';
 import { Occupancy, seedBooking, type Scenario } from '../seed/seed-bookings';
-import { seedContext, type SeedClock } from '../seed/seed-context';
+import { seedContext, type SeedClock, type SeedContext } from '../seed/seed-context';
 import type { AssetRow, BookingRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import { assetPeriods } from './asset-periods';
@@ -82,6 +82,10 @@ export interface BookingWish extends VehicleWish {
   reviewed?: boolean;
   /** A confirmed booking with the renter's change request waiting for the owner (the seed's: a day later, one more night). */
   pendingChange?: boolean;
+  /** A `requested` booking that this many other renters' requests overlap: theirs start a day later, as many nights (001 §2 overlapping dates). */
+  overlappingRequests?: number;
+  /** A `requested` booking whose nights the owner blocked in the calendar after it came in (001 §8 dates unavailable on accepting). */
+  datesBlocked?: boolean;
 }
 
 export interface MadeBooking {
@@ -96,6 +100,8 @@ export interface MadeBooking {
   ownerId: number;
   /** Every seeded user logs in with the demo password: a test can act as this owner too. */
   ownerEmail: string;
+  /** With `overlappingRequests`: the other renters' requests, in the order they were made. */
+  overlappingBookingIds?: number[];
 }
 
 const DEMO_DOMAIN = '@sandbox.test';
@@ -247,7 +253,12 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   if (wish.pendingChange && !pendingChange(ctx, booking)) throw new ApiError(409, 'dates_unavailable', `Vehicle ${asset.id} cannot take the change of dates after ${toDate}.`);
   // The seed pays its completed bookings out month by month; one made now is paid out at once.
   payOutCompletedBooking(store, booking, now);
+  const overlappingBookingIds = overlappingRequestsOn(ctx, booking, renter, wish.overlappingRequests ?? 0);
+  if (wish.datesBlocked) {
+    store.unavailablePeriods.insert({ assetId: asset.id, fromDate, toDate: addDays(toDate, -1), reason: 'own_use', note: null, createdAt: now.toISOString() });
+  }
   return {
+    ...(wish.overlappingRequests ? { overlappingBookingIds } : {}),
     bookingId: booking.id,
     orderId: orderOfBooking(store, booking.id)?.id ?? null,
     vehicleId: asset.id,
@@ -261,11 +272,45 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   };
 }
 
+/**
+ * Other renters' requests for the same vehicle, each starting a day after `booking` for as many
+ * nights. Requests may overlap (a marketplace lets several renters ask; accepting one declines the
+ * others); the renters are seeded ones with a first name, so the owner's list names them.
+ */
+function overlappingRequestsOn(ctx: SeedContext, booking: BookingRow, renter: UserRow, count: number): number[] {
+  if (count === 0) return [];
+  const asset = ctx.store.assets.get(booking.assetId) as AssetRow;
+  const nights = Math.round((Date.parse(booking.toDate) - Date.parse(booking.fromDate)) / 86_400_000);
+  const others = ctx.store.users
+    .where((user) => user.role === 'renter' && user.id !== renter.id && user.firstName !== '' && user.registerCheckPassed !== false && !user.email.endsWith(DEMO_DOMAIN))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, count);
+  return others.flatMap((other) => {
+    const made = seedBooking(
+      ctx,
+      {
+        asset,
+        renter: other,
+        fromDate: addDays(booking.fromDate, 1),
+        nights,
+        scenario: 'requested',
+        choices: { addons: [], insuranceKey: asset.hasPlatformInsurance && asset.insuranceVendor === 'omocom' ? 'omocom_basic' : null, insuranceAddons: [] },
+        driverNames: [],
+        requestedHoursAgo: 2,
+      },
+      new Occupancy(ctx),
+    );
+    return made ? [made.id] : [];
+  });
+}
+
 function pickVehicle(store: Store, wish: BookingWish, renter: UserRow, fromDate: string, toDate: string, now: Date, past: boolean): AssetRow | undefined {
   for (const asset of candidates(store, wish)) {
     if (!nightsFree(store, asset.id, fromDate, toDate) || !takesRenter(store, asset, renter, fromDate)) continue;
     // An open trip must also meet the request rules (minimum nights, lead time); a past one only needs free nights.
     if (!past && checkAvailability(asset, assetPeriods(store, asset.id), { fromDate, toDate }, now, { ignoreLeadTime: true }).length > 0) continue;
+    const owner = store.users.get(asset.ownerId) as UserRow;
+    if (wish.answeringOwner && missingToAnswerRequests({ ...owner, isConsideredSwiss: isConsideredSwiss(owner.country) }).length > 0) continue;
     if (!wish.ownerEmail) claimed(store).add(asset.id);
     if (wish.unpublished) Object.assign(asset, { isActive: false, status: 'draft', activationCount: 0, firstActivationAt: null });
     return asset;

@@ -169,3 +169,12 @@ export {
   type UpgradeCost,
 } from './model/insurance-changes';
 export { ANSWER_ALERT_HOURS, PAY_ALERT_HOURS, VERIFY_ID_ALERT_DAYS, bookingAlertOf, type BookingAlert, type BookingAlertKind } from './model/booking-alerts';
+export {
+  acceptConflictsOf,
+  declineReasonForTakenDates,
+  type AcceptConflicts,
+  type BlockedStay,
+  type DatesTakenBy,
+  type OverlappingRequest,
+  type VehicleBookingStay,
+} from './model/overlapping-requests';

@@ -29,7 +29,7 @@ export function AnswerRequirements({ missing, returnTo }: AnswerRequirementsProp
       <Text>
         <Trans>Renters and our insurance partners need to know who rents out the vehicle. When you are done, you come back here to accept or decline.</Trans>
       </Text>
-      <ol className={css.requirements}>
+      <ol className={css.linkList}>
         {missing.includes('profile') && (
           <li>
             <Link to={hrefTo('owner-complete-profile', {}, query)}>{t`Complete your profile`}</Link>

@@ -35,9 +35,18 @@ export const dialogBody = style({
   gap: vars.space.lg,
 });
 
-export const requirements = style({
+/** A short list of links: the owner's missing steps, the overlapping requests, what takes the dates. */
+export const linkList = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
   display: 'grid',
   gap: vars.space.xs,
+});
+
+export const overlap = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  display: 'grid',
+  gap: vars.space.sm,
 });

@@ -1,11 +1,11 @@
 import preview from '#.storybook/preview';
 import { bookingLifecycleMachine, selectLifecycleView, type BookingLifecycleContext, type PerformActionInput } from '@machines/booking-lifecycle';
-import { BOOKINGS, FIXTURE_NOW } from '@machines/booking-lifecycle/booking-lifecycle.fixtures';
+import { BOOKINGS, CONFLICTS, FIXTURE_NOW } from '@machines/booking-lifecycle/booking-lifecycle.fixtures';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import type { Booking, BookingRole } from '@/entities/booking';
+import type { AcceptConflicts, Booking, BookingRole } from '@/entities/booking';
 import type { AnswerRequirement } from '@/entities/user';
 import { BookingActions } from './booking-actions';
 
@@ -16,6 +16,7 @@ const stubbed = bookingLifecycleMachine.provide({
   actors: {
     performAction: fromPromise<Booking, PerformActionInput>(() => new Promise(() => undefined)),
     loadBooking: fromPromise<Booking, { bookingId: number }>(() => new Promise(() => undefined)),
+    findConflicts: fromPromise<AcceptConflicts, { bookingId: number }>(() => new Promise(() => undefined)),
   },
 });
 
@@ -103,6 +104,68 @@ export const AcceptConfirming = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
     await expect(within(dialog).getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
+  },
+});
+
+/** The other requests and blocked periods are read as the dialog opens. */
+export const AcceptChecking = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.checking' },
+  render: () => panelIn('owner', { accepting: 'checking' }, BOOKINGS.requested),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Checking other requests for these dates…');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, accept' })).toBeDisabled();
+  },
+});
+
+/** 001 §2 overlapping dates: two other requests share nights; accepting declines them. */
+export const AcceptConfirmingOverlapping = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.confirming' },
+  render: () => panelIn('owner', { accepting: 'confirming' }, BOOKINGS.requested, { conflicts: CONFLICTS.overlapping }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    const overlap = within(dialog).getByRole('group', { name: '2 other requests overlap these dates' });
+    await expect(within(overlap).getByRole('link', { name: 'Maja, 18/02/2027 to 22/02/2027' })).toHaveAttribute('href', '/bookings/4712');
+    await expect(within(overlap).getByRole('link', { name: 'Olli, 21/02/2027 to 28/02/2027' })).toHaveAttribute('href', '/bookings/4713');
+    await expect(overlap).toHaveTextContent('Accepting this request declines them');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, accept and decline the others' })).toBeEnabled();
+  },
+});
+
+/** The other requests could not be read: the owner may still accept (the API declines them), or check again. */
+export const AcceptConfirmingUnchecked = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.confirming' },
+  render: () => panelIn('owner', { accepting: 'confirming' }, BOOKINGS.requested, { conflicts: null }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Other requests for these dates could not be checked.');
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, accept' })).toBeEnabled();
+  },
+});
+
+/** 001 §8 dates unavailable: what takes the nights, and the two ways on. */
+export const AcceptDatesUnavailable = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.datesUnavailable' },
+  render: () => panelIn('owner', { accepting: 'datesUnavailable' }, BOOKINGS.requested, { conflicts: CONFLICTS.taken }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'These dates are no longer free' });
+    const taken = within(dialog).getByRole('group', { name: 'What takes them' });
+    await expect(within(taken).getByRole('link', { name: 'Booked by Maja, 18/02/2027 to 22/02/2027' })).toHaveAttribute('href', '/bookings/4714');
+    await expect(taken).toHaveTextContent('Blocked in your calendar, 25/02/2027 to 26/02/2027');
+    await expect(within(dialog).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', '/edit-vehicles/calendar/41?month=2027-02');
+    await expect(within(dialog).getByRole('button', { name: 'Decline the request' })).toBeEnabled();
+  },
+});
+
+/** The API refused the accept with `dates_unavailable` though the check found nothing: what takes them is not known. */
+export const AcceptDatesUnavailableUnknown = meta.story({
+  parameters: { machineState: 'bookingLifecycle.accepting.datesUnavailable' },
+  render: () => panelIn('owner', { accepting: 'datesUnavailable' }, BOOKINGS.requested, { failure: { slug: 'dates_unavailable', message: 'Taken' } }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'These dates are no longer free' });
+    await expect(dialog).toHaveTextContent('Another booking or a period blocked in your calendar now holds some of them.');
+    await expect(within(dialog).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', '/edit-vehicles/calendar?month=2027-02');
   },
 });
 

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import { useLocaleInfo } from '@/shared/i18n';
+import { useLocaleInfo, withCatalogs } from '@/shared/i18n';
 import { ActionFailure } from './action-failure';
 import { AnswerRequirements } from './answer-requirements';
 import * as css from './booking-actions.css';
@@ -37,9 +37,16 @@ export interface BookingActionsProps {
 // The reason dialog (Radix dialog, radio group, scroll lock) loads when a decline, withdrawal or
 // cancellation starts, or when the pointer or focus reaches its button, not with the panel.
 const loadReasonDialog = () => import('./reason-dialog');
+// The accept dialogs' words are in the `handover` catalog, loaded with them: the booking page is at its budget.
+const loadAcceptDialog = withCatalogs(['handover'], () => import('./accept-dialog'));
+const loadDatesUnavailableDialog = withCatalogs(['handover'], () => import('./dates-unavailable-dialog'));
 const ReasonDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.ReasonDialog })));
-const AcceptDialog = lazy(() => loadReasonDialog().then((module) => ({ default: module.AcceptDialog })));
+const AcceptDialog = lazy(() => loadAcceptDialog().then((module) => ({ default: module.AcceptDialog })));
+const DatesUnavailableDialog = lazy(() => loadDatesUnavailableDialog().then((module) => ({ default: module.DatesUnavailableDialog })));
 const preloadReasonDialog = { onPointerEnter: () => void loadReasonDialog(), onFocus: () => void loadReasonDialog() };
+// Accepting may end in the unavailable-dates modal, and from there in the decline dialog.
+const preloadAcceptDialogs = () => Promise.all([loadAcceptDialog(), loadDatesUnavailableDialog(), loadReasonDialog()]);
+const preloadAccept = { onPointerEnter: () => void preloadAcceptDialogs(), onFocus: () => void preloadAcceptDialogs() };
 
 export const formatDeadline = (date: Date, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
@@ -100,9 +107,14 @@ export function BookingActions({ view, send, renderPayment, answerRequirements =
         </Stack>
       )}
 
-      {action?.kind === 'accept' && (action.step === 'confirming' || action.step === 'submitting') && (
+      {action?.kind === 'accept' && (action.step === 'checking' || action.step === 'confirming' || action.step === 'submitting') && (
         <Suspense fallback={null}>
           <AcceptDialog view={view} action={action} send={send} />
+        </Suspense>
+      )}
+      {action?.kind === 'accept' && action.step === 'datesUnavailable' && (
+        <Suspense fallback={null}>
+          <DatesUnavailableDialog view={view} action={action} send={send} />
         </Suspense>
       )}
       {action && (action.kind === 'accept' || action.kind === 'extend') && action.step === 'failed' && (
@@ -123,7 +135,7 @@ function ButtonsFor({ view, send, busy, withoutAnswers }: { view: LifecycleView;
   const buttons: ReactNode[] = [];
   if (offered(view, 'accept') && !withoutAnswers) {
     buttons.push(
-      <Button key="accept" {...preloadReasonDialog} onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
+      <Button key="accept" {...preloadAccept} onClick={() => send({ type: 'ACCEPT' })} loading={busy && action?.kind === 'accept'} disabled={Boolean(action)}>
         {t`Accept`}
       </Button>,
     );

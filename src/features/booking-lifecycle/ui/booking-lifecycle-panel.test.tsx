@@ -16,7 +16,7 @@ import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 
 // The sandbox and the page's clock agree: a minute after the seed moment.
 const NOW = new Date(SEED_MOMENT.getTime() + 60_000);
-const { server, sandbox } = createSandboxServer({ clock: manualClock(NOW) });
+const { server, sandbox, apiBaseUrl } = createSandboxServer({ clock: manualClock(NOW) });
 const fixture = createFixture(sandbox, new SandboxClient(sandbox));
 const tokens: Record<'renter' | 'owner', string> = { renter: '', owner: '' };
 let as: 'renter' | 'owner' = 'renter';
@@ -48,6 +48,16 @@ async function requestHymer(fromDays: number) {
   ).data;
   await unwrap(api.POST('/orders/{id}/confirm', { params: { path: { id: draft.order?.id ?? 0 } }, body: {} }));
   return draft.id;
+}
+
+/** A request of renter@ for a vehicle of owner@, made by the sandbox in one call with the given wishes. */
+async function sandboxBooking(wish: Record<string, unknown>) {
+  const response = await fetch(`${apiBaseUrl}/__sandbox/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario: 'requested', bookingMethod: 'binding', payLater: true, ownerEmail: 'owner@sandbox.test', ...wish }),
+  });
+  return ((await response.json()) as { data: { bookingId: number; vehicleId: number; fromDate: string; overlappingBookingIds?: number[] } }).data;
 }
 
 async function lifecycleOf(id: number) {
@@ -124,6 +134,50 @@ describe('booking lifecycle panel on the sandbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You accepted the request. The booking is confirmed once the renter pays.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  });
+
+  it('lists the overlapping request in the accept dialog; accepting declines it as already rented out (001 §2)', async () => {
+    const made = await sandboxBooking({ overlappingRequests: 1 });
+    const [otherId] = made.overlappingBookingIds ?? [];
+    as = 'owner';
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(made.bookingId)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    const overlap = await within(confirm).findByRole('group', { name: '1 other request overlaps these dates' });
+    expect(within(overlap).getByRole('link')).toHaveAttribute('href', `/bookings/${otherId}`);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, accept and decline the others' }));
+    expect(await screen.findByText('You accepted the request. The booking is confirmed once the renter pays.')).toBeInTheDocument();
+    const other = (await unwrap(api.GET('/bookings/{id}', { params: { path: { id: otherId ?? 0 } } }))).data;
+    expect(other).toMatchObject({ ecommerceStatus: 'canceled_by_owner', requestStatus: 'denied', cancellationReason: 'already_rented_out' });
+  });
+
+  it('shows the unavailable-dates modal when the owner blocked the request’s nights, with the calendar and a decline for own use (001 §8)', async () => {
+    const made = await sandboxBooking({ datesBlocked: true });
+    as = 'owner';
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(made.bookingId)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const modal = await screen.findByRole('dialog', { name: 'These dates are no longer free' });
+    expect(within(modal).getByRole('group', { name: 'What takes them' })).toHaveTextContent('Blocked in your calendar');
+    expect(within(modal).getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', `/edit-vehicles/calendar/${made.vehicleId}?month=${made.fromDate.slice(0, 7)}`);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Decline the request' }));
+    const decline = await screen.findByRole('dialog', { name: 'Decline the request' });
+    expect(within(decline).getByRole('radio', { name: 'I need the vehicle myself' })).toBeChecked();
+    await userEvent.click(within(decline).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
+  });
+
+  it('turns the API’s dates_unavailable on accepting into the same modal, without saying what takes the dates', async () => {
+    const id = await requestHymer(190);
+    as = 'owner';
+    server.use(http.post('*/api/bookings/:id/actions', () => HttpResponse.json({ status: 409, slug: 'dates_unavailable', message: 'Taken' }, { status: 409 }), { once: true }));
+    renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(id)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept the request?' });
+    await userEvent.click(await within(confirm).findByRole('button', { name: 'Yes, accept' }));
+    const modal = await screen.findByRole('dialog', { name: 'These dates are no longer free' });
+    expect(modal).toHaveTextContent('Another booking or a period blocked in your calendar now holds some of them.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   it('lets the renter withdraw a request until the owner answers', async () => {

@@ -14,7 +14,7 @@ import { Text } from '@/shared/ui/text';
 import { ActionFailure } from './action-failure';
 import * as css from './booking-actions.css';
 
-interface ReasonDialogProps {
+export interface ReasonDialogProps {
   view: LifecycleView;
   action: LifecycleActionView;
   send: (event: BookingLifecycleEvent) => void;
@@ -76,31 +76,6 @@ export function ReasonDialog({ view, action, send }: ReasonDialogProps) {
         <div className={css.buttons}>
           <Button type="button" onClick={() => send({ type: 'SUBMIT' })} variant={kind === 'withdraw' ? 'primary' : 'danger'} loading={busy} disabled={!action.draft.reason || action.step === 'failed'}>
             {confirms[kind]}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => send({ type: 'DISMISS' })} disabled={busy}>
-            {t`Back`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
-/** "Accept this request?" (#23 point 8): accepting commits the vehicle for the dates, so the owner confirms it first. */
-export function AcceptDialog({ view, action, send }: ReasonDialogProps) {
-  const { t } = useLingui();
-  const { intl } = useLocaleInfo();
-  const busy = action.step === 'submitting';
-  const booking = view.booking;
-  const from = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' }).format(new Date(`${booking.fromDate}T00:00:00`));
-  const to = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' }).format(new Date(`${booking.toDate}T00:00:00`));
-  return (
-    <Dialog open onOpenChange={(open) => !open && !busy && send({ type: 'DISMISS' })} title={t`Accept the request?`} closeable={!busy}>
-      <div className={css.dialogBody}>
-        <Text>{t`The vehicle is booked for the renter from ${from} to ${to}. The renter then has 48 hours to pay; if they do not, the booking lapses.`}</Text>
-        <div className={css.buttons}>
-          <Button type="button" onClick={() => send({ type: 'CONFIRM' })} loading={busy}>
-            {t`Yes, accept`}
           </Button>
           <Button type="button" variant="ghost" onClick={() => send({ type: 'DISMISS' })} disabled={busy}>
             {t`Back`}
