@@ -54,6 +54,8 @@ const PAGE_AREAS = {
   'owner-calendar': ['editor'],
   // The sitemap (#20 point 2).
   sitemap: ['content'],
+  // The design system page (#20 point 2).
+  elements: ['content'],
 };
 const areasOf = (page) => PAGE_AREAS[page] ?? ['account'];
 // Budgets for specific pages (others may add lines); every other page module of the build

@@ -5,6 +5,7 @@ import { LOCALE_LANGUAGES, SITE_LOCALES } from './seed-content';
 import { asciiSlug } from '../logic/slug';
 import type { SeedContext } from './seed-context';
 import { PAGES, type PageGroup } from './words/pages';
+import { SUB_PAGES, type SubPageGroup } from './words/sub-pages';
 import { COUNTRIES, type SandboxCountry } from './words/places';
 import { fill } from './words/texts';
 
@@ -41,6 +42,18 @@ const ROUTE_OF_GROUP: Readonly<Partial<Record<PageGroup, RouteName>>> = {
   'our-partners': 'our-partners',
   // Not 'rent-out': that route is the app's own landing page (#20 point 3). The CMS's rent-out page
   // keeps its own word, which the catch-all serves where it differs from the route's (/de/wohnmobil-vermieten).
+};
+
+/** The pages under insurance and our partners (002 §2.2) and the travel tips (000 §2), at their route's path. */
+const SUB_PAGE_ROUTES: Readonly<Record<SubPageGroup, { route: RouteName; parentGroup: PageGroup | null }>> = {
+  'insurance/baloise': { route: 'insurance-baloise', parentGroup: 'insurance' },
+  'insurance/omocom': { route: 'insurance-omocom', parentGroup: 'insurance' },
+  'insurance/owners-insurance': { route: 'insurance-owners', parentGroup: 'insurance' },
+  'our-partners/amag': { route: 'partner-amag', parentGroup: 'our-partners' },
+  'our-partners/caravan4rep': { route: 'partner-caravan4rep', parentGroup: 'our-partners' },
+  'our-partners/ferrycenter': { route: 'partner-ferrycenter', parentGroup: 'our-partners' },
+  'our-partners/myclimate': { route: 'partner-myclimate', parentGroup: 'our-partners' },
+  restips: { route: 'restips', parentGroup: null },
 };
 
 function landingTowns(locale: Locale) {
@@ -95,6 +108,13 @@ export function seedPages(ctx: SeedContext): void {
         searchSettings: { location: { country, lat: town.lat, lng: town.lng, name: town.name, radius: 60 }, vehicleTypes: ['motorhome', 'campervan'], brandId: null },
         content: `<p>${landing.body}</p>`,
       });
+    }
+    // Their parent lists them as its children ("More on this topic"), which is how the insurance and
+    // partners pages link them.
+    for (const [group, text] of Object.entries(SUB_PAGES[language]) as [SubPageGroup, (typeof SUB_PAGES)['en'][SubPageGroup]][]) {
+      const { route, parentGroup } = SUB_PAGE_ROUTES[group];
+      const path = ROUTE_PATHS[route][language];
+      page({ slug: path.split('/').at(-1) ?? path, path: `/${path}`, group, parentGroup, title: text.title, breadcrumbTitle: text.title, isRoot: parentGroup === null, faq: [], searchSettings: null, content: text.html });
     }
   }
 }

@@ -78,4 +78,37 @@ describe('buildRoutes', () => {
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
     expect(patches).toBe(1);
   });
+
+  // 002 §6's mobile-or-large-screens guard, on the design system page.
+  describe('the screen guard of /_elements', () => {
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+    async function open(userAgent: string, width: number) {
+      const router = createMemoryRouter(buildRoutes('main', { ...options, screenSubject: () => ({ userAgent, width }) }, ['en']), { initialEntries: ['/_elements'] });
+      await new Promise<void>((resolve) => {
+        const check = () => router.state.navigation.state === 'idle' && router.state.initialized;
+        if (check()) return resolve();
+        const unsubscribe = router.subscribe(() => {
+          if (!check()) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+      return { path: router.state.location.pathname, page: router.state.matches.at(-1)?.route.id };
+    }
+
+    it('is registered with the guard', () => {
+      expect(PAGES.elements?.screens).toBe('mobile-or-large');
+    });
+
+    it('sends a desktop browser 800 px wide to the home page', async () => {
+      expect(await open(DESKTOP, 800)).toEqual({ path: '/', page: 'en:index' });
+    });
+
+    it('opens for a desktop browser 1200 px wide and for a phone 390 px wide', async () => {
+      expect(await open(DESKTOP, 1200)).toEqual({ path: '/_elements', page: 'en:elements' });
+      expect(await open(PHONE, 390)).toEqual({ path: '/_elements', page: 'en:elements' });
+    });
+  });
 });

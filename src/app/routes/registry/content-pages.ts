@@ -28,6 +28,18 @@ export const CONTENT_PAGES: Partial<Record<RouteName, PageEntry>> = {
   insurance: CONTENT_PAGE,
   'gift-cards': CONTENT_PAGE,
   'our-partners': CONTENT_PAGE,
+  // Under insurance and our partners (002 §2.2), and the travel tips (000 §2): CMS pages the sandbox seeds.
+  'insurance-baloise': CONTENT_PAGE,
+  'insurance-omocom': CONTENT_PAGE,
+  'insurance-owners': CONTENT_PAGE,
+  'partner-amag': CONTENT_PAGE,
+  'partner-caravan4rep': CONTENT_PAGE,
+  'partner-ferrycenter': CONTENT_PAGE,
+  'partner-myclimate': CONTENT_PAGE,
+  restips: CONTENT_PAGE,
   // The app's pages and the content service's sitemap (002 §2.2); public, rendered on the server.
   sitemap: { layout: 'default', serverRendered: true, load: () => import('@/pages/content/sitemap').then((m) => ({ Component: m.SitemapPage })), catalogs: ['content'] },
+  // The design system (000 §2): the shared components in the phone and large-screen layouts the
+  // product is designed for, so it carries 002 §6's guard. Not linked from menus; noindex.
+  elements: { layout: 'default', screens: 'mobile-or-large', load: () => import('@/pages/content/elements').then((m) => ({ Component: m.ElementsPage })), catalogs: ['content'] },
 };

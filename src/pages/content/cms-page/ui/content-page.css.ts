@@ -31,3 +31,20 @@ export const question = style({
 globalStyle(`${question} summary`, { cursor: 'pointer', fontWeight: 600, minHeight: '24px' });
 
 export const children = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const promotion = style({ display: 'grid', gap: vars.space.sm, borderInlineStart: `4px solid ${vars.color.brand}` });
+
+export const promotionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const vouchers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+});
+
+export const voucher = style({ display: 'grid', gap: vars.space.sm, alignContent: 'space-between' });
+
+export const voucherValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });

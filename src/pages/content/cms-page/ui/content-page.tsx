@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, useLocation, useMatches } from 'react-router';
 import { cmsPageQuery, cmsPathIn, pageLookupFailure, pageSearchLink, sitePathOf, type CmsPage } from '@/entities/cms-page';
 import { siteOrigin } from '@/shared/config';
 import { LOCALE_INFO, useLocale, useSite, type Locale } from '@/shared/i18n';
 import { JsonLd, breadcrumbJsonLd, faqJsonLd } from '@/shared/ui/json-ld';
-import { href, useLocalizedHref } from '@/shared/routing';
+import { href, useLocalizedHref, type RouteName } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
@@ -15,13 +16,21 @@ import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import { useHideFooter } from '@/shared/ui/utils';
 import * as css from './content-page.css';
+import { FerryPromotionBox } from './ferry-promotion-box';
+import { GiftVoucherCards } from './gift-voucher-cards';
 
 const sitePath = (cmsPath: string, locale: Locale) => sitePathOf(cmsPath, LOCALE_INFO[locale].prefix);
 
-/** Whether this route is the catch-all (a route without a name) rather than a named content page. */
-const useIsCatchAll = () => {
-  const leaf = useMatches().at(-1);
-  return !(leaf?.handle as { routeName?: string } | undefined)?.routeName;
+/** The named route this page is opened at; none for the catch-all. */
+const useRouteName = (): string | undefined => (useMatches().at(-1)?.handle as { routeName?: string } | undefined)?.routeName;
+
+/**
+ * What the app shows with the CMS's text on a few named pages: facts of the spec (002 §9) that
+ * must stay right whatever the CMS says, found by the route rather than by a marker in its HTML.
+ */
+const PAGE_BLOCKS: Readonly<Partial<Record<RouteName, ComponentType>>> = {
+  'partner-ferrycenter': FerryPromotionBox,
+  'gift-cards': GiftVoucherCards,
 };
 
 /**
@@ -35,7 +44,7 @@ export function ContentPage() {
   const locale = useLocale();
   const preloaded = useLoaderData<CmsPage | null>();
   const page = useQuery({ ...cmsPageQuery(cmsPathIn(location.pathname, locale), locale), initialData: preloaded ?? undefined });
-  const catchAll = useIsCatchAll();
+  const catchAll = !useRouteName();
   // The footer is left out of catch-all pages, unless they show an error (002 §2.4).
   useHideFooter(catchAll && !page.isError);
 
@@ -93,6 +102,7 @@ function CmsPageView({ page }: { page: CmsPage }) {
     ...(page.parent ? [{ name: page.parent.title, path: sitePath(page.parent.path, locale) }] : []),
     { name: page.breadcrumbTitle, path: sitePath(page.path, locale) },
   ];
+  const Block = PAGE_BLOCKS[useRouteName() as RouteName];
   const search = page.searchSettings ? pageSearchLink(page.searchSettings) : null;
   const place = search?.place;
 
@@ -123,6 +133,7 @@ function CmsPageView({ page }: { page: CmsPage }) {
 
       <Heading level={1}>{page.title}</Heading>
       <RichText html={page.content} />
+      {Block && <Block />}
 
       {search && (
         <div>

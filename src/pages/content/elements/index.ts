@@ -1,0 +1,1 @@
+export { ElementsPage } from './ui/elements-page';
