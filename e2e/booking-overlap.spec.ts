@@ -29,8 +29,8 @@ async function openOverlappingRequest(page: Page, request: APIRequestContext, sa
 
 test('the owner accepts one of two overlapping requests: the dialog lists the other, which is then declined', async ({ page, request, sandbox }) => {
   const { otherId, status, dialog } = await openOverlappingRequest(page, request, sandbox);
-  await expect(dialog).toContainText('Accepting this request declines them');
-  await dialog.getByRole('button', { name: 'Yes, accept and decline the others' }).click();
+  await expect(dialog).toContainText('Accepting this request declines it');
+  await dialog.getByRole('button', { name: 'Yes, accept and decline the other' }).click();
   await expect(status.getByText('You accepted the request. The booking is confirmed once the renter pays.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toHaveCount(0);
 
@@ -40,6 +40,6 @@ test('the owner accepts one of two overlapping requests: the dialog lists the ot
 
 test('on a phone, the accept dialog with the overlapping request passes axe and its main action is in view', PHONE_ONLY, async ({ page, request, sandbox }) => {
   const { dialog } = await openOverlappingRequest(page, request, sandbox);
-  await expect(dialog.getByRole('button', { name: 'Yes, accept and decline the others' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Yes, accept and decline the other' })).toBeInViewport();
   await expectNoAxeViolations(page);
 });

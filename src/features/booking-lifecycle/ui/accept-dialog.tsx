@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { OverlappingRequest } from '@/entities/booking';
 import { useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
@@ -38,7 +38,7 @@ export function AcceptDialog({ view, action, send }: ReasonDialogProps) {
         )}
         <div className={css.buttons}>
           <Button type="button" onClick={() => send({ type: 'CONFIRM' })} loading={busy} disabled={action.step === 'checking'}>
-            {overlapping.length > 0 ? t`Yes, accept and decline the others` : t`Yes, accept`}
+            {overlapping.length > 0 ? <Plural value={overlapping.length} one="Yes, accept and decline the other" other="Yes, accept and decline the others" /> : t`Yes, accept`}
           </Button>
           <Button type="button" variant="ghost" onClick={() => send({ type: 'DISMISS' })} disabled={busy}>
             {t`Back`}
@@ -54,11 +54,10 @@ function OverlappingRequests({ requests }: { requests: readonly OverlappingReque
   const stay = useStayDates();
   const hrefTo = useLocalizedHref();
   const count = requests.length;
-  const heading = count === 1 ? t`1 other request overlaps these dates` : t`${count} other requests overlap these dates`;
   return (
     <div className={css.overlap} role="group" aria-labelledby="overlapping-requests-heading">
       <Text id="overlapping-requests-heading" weight="semibold">
-        {heading}
+        <Plural value={count} one="# other request overlaps these dates" other="# other requests overlap these dates" />
       </Text>
       <ul className={css.linkList}>
         {requests.map((request) => {
@@ -71,7 +70,13 @@ function OverlappingRequests({ requests }: { requests: readonly OverlappingReque
           );
         })}
       </ul>
-      <Text size="sm">{t`Accepting this request declines them: the vehicle is then rented out, and their renters are told so.`}</Text>
+      <Text size="sm">
+        <Plural
+          value={count}
+          one="Accepting this request declines it: the vehicle is then rented out, and its renter is told so."
+          other="Accepting this request declines them: the vehicle is then rented out, and their renters are told so."
+        />
+      </Text>
     </div>
   );
 }

@@ -145,7 +145,7 @@ describe('booking lifecycle panel on the sandbox', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Accept the request?' });
     const overlap = await within(confirm).findByRole('group', { name: '1 other request overlaps these dates' });
     expect(within(overlap).getByRole('link')).toHaveAttribute('href', `/bookings/${otherId}`);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, accept and decline the others' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, accept and decline the other' }));
     expect(await screen.findByText('You accepted the request. The booking is confirmed once the renter pays.')).toBeInTheDocument();
     const other = (await unwrap(api.GET('/bookings/{id}', { params: { path: { id: otherId ?? 0 } } }))).data;
     expect(other).toMatchObject({ ecommerceStatus: 'canceled_by_owner', requestStatus: 'denied', cancellationReason: 'already_rented_out' });
