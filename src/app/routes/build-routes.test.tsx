@@ -13,6 +13,19 @@ function ids(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
 }
 
+/** Resolves once the router has matched its first URL and has no navigation under way. */
+function settled(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => router.state.navigation.state === 'idle' && router.state.initialized;
+    if (check()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!check()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const options = { isInitialLoad: () => true, guardSubject: async () => ({ status: 'anonymous' as const, user: undefined }) };
 
 describe('buildRoutes', () => {
@@ -47,33 +60,24 @@ describe('buildRoutes', () => {
     };
     const router = createMemoryRouter(buildRoutes('main', startOptions, ['en']), { initialEntries: ['/'] });
     holder.router = router;
-    const settled = () => new Promise<void>((resolve) => {
-      const check = () => router.state.navigation.state === 'idle' && router.state.initialized;
-      if (check()) return resolve();
-      const unsubscribe = router.subscribe(() => {
-        if (!check()) return;
-        unsubscribe();
-        resolve();
-      });
-    });
     const lastMatch = () => router.state.matches.at(-1)?.route.id;
 
-    await settled();
+    await settled(router);
     expect(lastMatch()).toBe('en:index');
     expect(router.routes[0]?.children?.map((branch) => branch.id)).toEqual(['locale:en']);
 
     await router.navigate('/de');
-    await settled();
+    await settled(router);
     expect(lastMatch()).toBe('de:index');
     expect(router.state.location.pathname).toBe('/de');
     expect(patches).toBe(1);
 
     await router.navigate('/se');
-    await settled();
+    await settled(router);
     expect(lastMatch()).toBe('sv-SE:index');
 
     await router.navigate('/no-such-page');
-    await settled();
+    await settled(router);
     expect(lastMatch()).toBe(`en:${CATCH_ALL_ID}`);
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
     expect(patches).toBe(1);
@@ -86,15 +90,7 @@ describe('buildRoutes', () => {
 
     async function open(userAgent: string, width: number) {
       const router = createMemoryRouter(buildRoutes('main', { ...options, screenSubject: () => ({ userAgent, width }) }, ['en']), { initialEntries: ['/_elements'] });
-      await new Promise<void>((resolve) => {
-        const check = () => router.state.navigation.state === 'idle' && router.state.initialized;
-        if (check()) return resolve();
-        const unsubscribe = router.subscribe(() => {
-          if (!check()) return;
-          unsubscribe();
-          resolve();
-        });
-      });
+      await settled(router);
       return { path: router.state.location.pathname, page: router.state.matches.at(-1)?.route.id };
     }
 
