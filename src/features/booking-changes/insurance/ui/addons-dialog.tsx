@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { productTotal } from '@/entities/booking';
 import { addonLabel } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
@@ -8,12 +7,12 @@ import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
 import type { InsuranceAddon } from '../api/insurance-requests';
-import type { Due, InsuranceActions } from './insurance-actions';
+import type { InsuranceActions } from './insurance-actions';
 import { InsuranceFailure } from './insurance-failure';
-import { PayDues, type RenderPayment } from './pay-dues';
+import { InsuranceDialogBody } from './insurance-dialog-body';
+import type { RenderPayment } from './pay-dues';
 import * as css from './insurance.css';
 
 export interface AddonsDialogProps {
@@ -41,71 +40,54 @@ export function AddonsDialog({ bookingId, nights, currency, youngDriver, actions
   const { t, i18n } = useLingui();
   const { intl } = useLocaleInfo();
   const addons = useQuery({ queryKey: ['bookings', 'detail', bookingId, 'insurance', 'addons'], queryFn: actions.addons });
-  const [buying, setBuying] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ productId: number; error: unknown } | null>(null);
-  const [dues, setDues] = useState<Due[] | null>(null);
-
-  const buy = async (productId: number) => {
-    setBuying(productId);
-    setFailure(null);
-    try {
-      const added = await actions.buy(productId);
-      onChanged();
-      setDues(added);
-    } catch (error) {
-      setFailure({ productId, error });
-    } finally {
-      setBuying(null);
-    }
-  };
+  const purchase = useMutation({ mutationFn: (productId: number) => actions.buy(productId), onSuccess: onChanged });
+  const buy = (productId: number) => purchase.mutate(productId);
+  const buying = purchase.isPending ? purchase.variables : null;
+  const failedFor = (productId: number) => (purchase.isError && purchase.variables === productId ? purchase.error : null);
 
   const offered = addons.data ? offeredAddons(addons.data, youngDriver) : [];
-  const busy = buying !== null;
+  const busy = purchase.isPending;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} closeable={!busy} title={t`Add insurance`}>
-      {dues ? (
-        <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
-      ) : addons.isPending ? (
-        <SkeletonGroup>
-          <Skeleton shape="rect" height="8rem" />
-        </SkeletonGroup>
-      ) : addons.isError ? (
-        <InsuranceFailure error={addons.error} onRetry={() => void addons.refetch()} />
-      ) : offered.length === 0 ? (
-        <div className={css.form}>
-          <Text>{t`There is no more insurance to add to this booking.`}</Text>
-          <div className={css.buttons}>
-            <Button onClick={onClose}>{t`Close`}</Button>
-          </div>
-        </div>
-      ) : (
-        <div className={css.form}>
-          <ul className={css.list}>
-            {offered.map((addon) => {
-              const name = addonLabel(i18n, addon.key);
-              const price = formatMoney(addon.totalPrice ?? productTotal(addon, nights), currency as Currency, intl);
-              const productId = addon.productId as number;
-              return (
-                <li key={addon.key} className={css.item}>
-                  <Text weight="semibold">{name}</Text>
-                  <Text size="sm">{addon.pricingStrategy === 'per_booking_night' ? t`${price} for ${nights} nights` : price}</Text>
-                  {failure?.productId === productId && <InsuranceFailure error={failure.error} onRetry={() => void buy(productId)} />}
-                  <div className={css.buttons}>
-                    <Button size="sm" variant="secondary" loading={buying === productId} disabled={busy && buying !== productId} onClick={() => void buy(productId)}>
-                      {t`Add ${name}`}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={css.buttons}>
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
-              {t`Cancel`}
-            </Button>
-          </div>
-        </div>
-      )}
+      <InsuranceDialogBody query={addons} dues={purchase.data} currency={currency} renderPayment={renderPayment} onDone={onClose}>
+        {() =>
+          offered.length === 0 ? (
+            <div className={css.form}>
+              <Text>{t`There is no more insurance to add to this booking.`}</Text>
+              <div className={css.buttons}>
+                <Button onClick={onClose}>{t`Close`}</Button>
+              </div>
+            </div>
+          ) : (
+            <div className={css.form}>
+              <ul className={css.list}>
+                {offered.map((addon) => {
+                  const name = addonLabel(i18n, addon.key);
+                  const price = formatMoney(addon.totalPrice ?? productTotal(addon, nights), currency as Currency, intl);
+                  const productId = addon.productId as number;
+                  return (
+                    <li key={addon.key} className={css.item}>
+                      <Text weight="semibold">{name}</Text>
+                      <Text size="sm">{addon.pricingStrategy === 'per_booking_night' ? t`${price} for ${nights} nights` : price}</Text>
+                      {failedFor(productId) !== null && <InsuranceFailure error={failedFor(productId)} onRetry={() => buy(productId)} />}
+                      <div className={css.buttons}>
+                        <Button size="sm" variant="secondary" loading={buying === productId} disabled={busy && buying !== productId} onClick={() => buy(productId)}>
+                          {t`Add ${name}`}
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className={css.buttons}>
+                <Button variant="ghost" onClick={onClose} disabled={busy}>
+                  {t`Cancel`}
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </InsuranceDialogBody>
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { productTotal } from '@/entities/booking';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
@@ -9,11 +8,11 @@ import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Dialog } from '@/shared/ui/dialog';
 import { MoneyTable } from '@/shared/ui/money-table';
-import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Text } from '@/shared/ui/text';
-import type { Due, InsuranceActions } from './insurance-actions';
+import type { InsuranceActions } from './insurance-actions';
 import { InsuranceFailure } from './insurance-failure';
-import { PayDues, type RenderPayment } from './pay-dues';
+import { InsuranceDialogBody } from './insurance-dialog-body';
+import type { RenderPayment } from './pay-dues';
 import * as css from './insurance.css';
 
 export interface BuydownDialogProps {
@@ -36,67 +35,48 @@ export function BuydownDialog({ bookingId, nights, currency, deductible, actions
   const { t } = useLingui();
   const { intl } = useLocaleInfo();
   const lookup = useQuery({ queryKey: ['bookings', 'detail', bookingId, 'insurance', 'buydown'], queryFn: actions.buydownProduct });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [dues, setDues] = useState<Due[] | null>(null);
-
   const product = lookup.data?.kind === 'one' ? lookup.data.product : undefined;
-  const buy = async () => {
-    if (!product) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const added = await actions.buy(product.id);
-      onChanged();
-      setDues(added);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const purchase = useMutation({ mutationFn: (productId: number) => actions.buy(productId), onSuccess: onChanged });
+  const buy = () => product && purchase.mutate(product.id);
+  const busy = purchase.isPending;
 
   const price = product ? productTotal(product, nights) : 0;
   const perNight = product?.pricingStrategy === 'per_booking_night';
   const now = deductible === null ? undefined : formatMoney(deductible, currency as Currency, intl);
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} closeable={!busy} title={t`Lower your deductible`}>
-      {dues ? (
-        <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
-      ) : lookup.isPending ? (
-        <SkeletonGroup>
-          <Skeleton shape="rect" height="8rem" />
-        </SkeletonGroup>
-      ) : lookup.isError ? (
-        <InsuranceFailure error={lookup.error} onRetry={() => void lookup.refetch()} />
-      ) : lookup.data.kind !== 'one' ? (
-        <Callout tone="danger" role="alert">
-          <Text>
-            {lookup.data.kind === 'none'
-              ? t`The deductible reduction is not offered for this booking. Please contact customer service.`
-              : t`We found more than one deductible reduction for this booking and cannot tell which applies. Please contact customer service.`}
-          </Text>
-        </Callout>
-      ) : (
-        <div className={css.form}>
-          <Text>{now ? t`Your deductible in case of damage is ${now}. With the deductible reduction you pay less if something happens during the trip.` : t`With the deductible reduction you pay less if something happens during the trip.`}</Text>
-          <MoneyTable
-            caption={t`What the deductible reduction costs`}
-            currency={currency as Currency}
-            rows={[{ key: 'buydown', label: perNight ? t`Deductible reduction, ${nights} nights` : t`Deductible reduction`, amount: price }]}
-            total={{ label: t`To pay`, amount: price }}
-          />
-          {failure !== null && <InsuranceFailure error={failure} onRetry={() => void buy()} />}
-          <div className={css.buttons}>
-            <Button loading={busy} onClick={() => void buy()}>
-              {t`Buy the deductible reduction`}
-            </Button>
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
-              {t`Cancel`}
-            </Button>
-          </div>
-        </div>
-      )}
+      <InsuranceDialogBody query={lookup} dues={purchase.data} currency={currency} renderPayment={renderPayment} onDone={onClose}>
+        {(found) =>
+          found.kind !== 'one' ? (
+            <Callout tone="danger" role="alert">
+              <Text>
+                {found.kind === 'none'
+                  ? t`The deductible reduction is not offered for this booking. Please contact customer service.`
+                  : t`We found more than one deductible reduction for this booking and cannot tell which applies. Please contact customer service.`}
+              </Text>
+            </Callout>
+          ) : (
+            <div className={css.form}>
+              <Text>{now ? t`Your deductible in case of damage is ${now}. With the deductible reduction you pay less if something happens during the trip.` : t`With the deductible reduction you pay less if something happens during the trip.`}</Text>
+              <MoneyTable
+                caption={t`What the deductible reduction costs`}
+                currency={currency as Currency}
+                rows={[{ key: 'buydown', label: perNight ? t`Deductible reduction, ${nights} nights` : t`Deductible reduction`, amount: price }]}
+                total={{ label: t`To pay`, amount: price }}
+              />
+              {purchase.isError && <InsuranceFailure error={purchase.error} onRetry={buy} />}
+              <div className={css.buttons}>
+                <Button loading={busy} onClick={buy}>
+                  {t`Buy the deductible reduction`}
+                </Button>
+                <Button variant="ghost" onClick={onClose} disabled={busy}>
+                  {t`Cancel`}
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </InsuranceDialogBody>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { higherPlansThan, upgradeCost, type InsurancePlan } from '@/entities/booking';
 import { insurancePlanLabel } from '@/entities/vehicle';
@@ -11,10 +11,10 @@ import { Checkbox } from '@/shared/ui/checkbox';
 import { Dialog } from '@/shared/ui/dialog';
 import { MoneyTable } from '@/shared/ui/money-table';
 import { RadioGroup } from '@/shared/ui/radio-group';
-import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
-import type { Due, InsuranceActions } from './insurance-actions';
+import type { InsuranceActions } from './insurance-actions';
 import { InsuranceFailure } from './insurance-failure';
-import { PayDues, type RenderPayment } from './pay-dues';
+import { InsuranceDialogBody } from './insurance-dialog-body';
+import type { RenderPayment } from './pay-dues';
 import * as css from './insurance.css';
 
 export interface UpgradeDialogProps {
@@ -43,9 +43,6 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
   const [plan, setPlan] = useState<InsurancePlan | undefined>(higher.length === 1 ? higher[0] : undefined);
   const [abroad, setAbroad] = useState(false);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [dues, setDues] = useState<Due[] | null>(null);
 
   const perNight = (key: InsurancePlan) => prices.data?.plans.find((price) => price.key === key)?.perNight;
   const currentPerNight = perNight(current);
@@ -56,88 +53,73 @@ export function UpgradeDialog({ bookingId, current, nights, currency, hasTravelA
       ? upgradeCost({ currentPerNight, chosenPerNight, nights, travelAbroadPerNight: abroad ? travelAbroadPerNight : null })
       : undefined;
 
-  const submit = async () => {
+  const purchase = useMutation({ mutationFn: (chosen: InsurancePlan) => actions.upgrade(chosen, abroad && travelAbroadPerNight !== null), onSuccess: onChanged });
+  const busy = purchase.isPending;
+  const submit = () => {
     setTried(true);
-    if (!plan) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const added = await actions.upgrade(plan, abroad && travelAbroadPerNight !== null);
-      onChanged();
-      setDues(added);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    if (plan) purchase.mutate(plan);
   };
 
   const currentName = insurancePlanLabel(i18n, current);
   const chosenName = plan && insurancePlanLabel(i18n, plan);
   const abroadPrice = travelAbroadPerNight === null ? '' : money(travelAbroadPerNight);
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} closeable={!busy} title={t`Upgrade your insurance`} description={dues ? undefined : t`Your current plan is ${currentName}. You can move to a higher plan until the trip starts.`}>
-      {dues ? (
-        <PayDues dues={dues} currency={currency} renderPayment={renderPayment} onDone={onClose} />
-      ) : prices.isPending ? (
-        <SkeletonGroup>
-          <Skeleton shape="rect" height="10rem" />
-        </SkeletonGroup>
-      ) : prices.isError ? (
-        <InsuranceFailure error={prices.error} onRetry={() => void prices.refetch()} />
-      ) : (
-        <form
-          className={css.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <RadioGroup
-            label={t`New plan`}
-            value={plan ?? ''}
-            onValueChange={(value) => setPlan(value as InsurancePlan)}
-            disabled={busy}
-            required
-            error={tried && !plan ? t`Choose the plan you want.` : undefined}
-            items={higher.map((key) => {
-              const price = perNight(key);
-              const name = insurancePlanLabel(i18n, key);
-              const nightly = price === undefined ? undefined : money(price);
-              return { value: key, label: nightly === undefined ? name : t`${name}, ${nightly} per night` };
-            })}
-          />
-          {travelAbroadPerNight !== null && (
-            <Checkbox
-              label={t`Add travel abroad protection (${abroadPrice} per night)`}
-              checked={abroad}
-              onCheckedChange={setAbroad}
-              disabled={busy}
-            />
-          )}
-          {cost && plan && (
-            <MoneyTable
-              caption={t`What the upgrade costs`}
-              currency={currency as Currency}
-              rows={[
-                { key: 'plan', label: t`${chosenName} instead of ${currentName}, ${nights} nights`, amount: cost.plan },
-                ...(abroad && cost.travelAbroad > 0 ? [{ key: 'travel-abroad', label: t`Travel abroad protection, ${nights} nights`, amount: cost.travelAbroad }] : []),
-              ]}
-              total={{ label: t`To pay`, amount: cost.total }}
-            />
-          )}
-          {failure !== null && <InsuranceFailure error={failure} onRetry={() => void submit()} />}
-          <div className={css.buttons}>
-            <Button type="submit" loading={busy}>
-              {t`Upgrade`}
-            </Button>
-            <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
-              {t`Cancel`}
-            </Button>
-          </div>
-        </form>
-      )}
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} closeable={!busy} title={t`Upgrade your insurance`} description={purchase.data ? undefined : t`Your current plan is ${currentName}. You can move to a higher plan until the trip starts.`}>
+      <InsuranceDialogBody query={prices} dues={purchase.data} currency={currency} renderPayment={renderPayment} onDone={onClose} skeletonHeight="10rem">
+        {() => (
+            <form
+              className={css.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <RadioGroup
+                label={t`New plan`}
+                value={plan ?? ''}
+                onValueChange={(value) => setPlan(value as InsurancePlan)}
+                disabled={busy}
+                required
+                error={tried && !plan ? t`Choose the plan you want.` : undefined}
+                items={higher.map((key) => {
+                  const price = perNight(key);
+                  const name = insurancePlanLabel(i18n, key);
+                  const nightly = price === undefined ? undefined : money(price);
+                  return { value: key, label: nightly === undefined ? name : t`${name}, ${nightly} per night` };
+                })}
+              />
+              {travelAbroadPerNight !== null && (
+                <Checkbox
+                  label={t`Add travel abroad protection (${abroadPrice} per night)`}
+                  checked={abroad}
+                  onCheckedChange={setAbroad}
+                  disabled={busy}
+                />
+              )}
+              {cost && plan && (
+                <MoneyTable
+                  caption={t`What the upgrade costs`}
+                  currency={currency as Currency}
+                  rows={[
+                    { key: 'plan', label: t`${chosenName} instead of ${currentName}, ${nights} nights`, amount: cost.plan },
+                    ...(abroad && cost.travelAbroad > 0 ? [{ key: 'travel-abroad', label: t`Travel abroad protection, ${nights} nights`, amount: cost.travelAbroad }] : []),
+                  ]}
+                  total={{ label: t`To pay`, amount: cost.total }}
+                />
+              )}
+              {purchase.isError && <InsuranceFailure error={purchase.error} onRetry={submit} />}
+              <div className={css.buttons}>
+                <Button type="submit" loading={busy}>
+                  {t`Upgrade`}
+                </Button>
+                <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
+                  {t`Cancel`}
+                </Button>
+              </div>
+            </form>
+        )}
+      </InsuranceDialogBody>
     </Dialog>
   );
 }
