@@ -58,12 +58,16 @@ export const BOOKING_REQUEST_EVENTS: EventObject[] = [
   errorEvent('restoreBooking', failure('network_error')),
 ];
 
-/** A vertex is the state plus what the guards read: who is signed in, whether the answers so far hold, the booking and the failure. */
+/**
+ * A vertex is the state plus what the guards read: the vehicle and who is signed in (the starts
+ * differ by both, and share one walk), whether the answers so far hold, the booking and the failure.
+ */
 const serializeState = (s: { value: unknown; context: unknown }) => {
   const context = s.context as BookingRequestContext;
   return JSON.stringify([
     s.value,
-    context.renter ? [context.renter.role, context.renter.isIdVerified, context.renter.birthDate, context.renter.creditReportResult] : null,
+    context.cart.cartVehicle?.id,
+    context.renter ? [context.renter.role, context.renter.country, context.renter.isIdVerified, context.renter.birthDate, context.renter.creditReportResult] : null,
     Boolean(context.dateRules) && datesBookable(context),
     aboutYouComplete(context),
     context.cart.booking,
@@ -89,10 +93,10 @@ const inputs: BookingRequestInput[] = [
   { cart: cartAt('confirmation', { booking: { bookingId: 1, orderId: 2, orderConfirmed: true } }), vehicle: instantVehicle(), renter: renter(), now: NOW },
 ];
 
-const coverages: ModelCoverage[] = inputs.map((input) => modelCoverage(bookingRequestMachine, { events: BOOKING_REQUEST_EVENTS, serializeState: serializeState as never, input }));
-const reached = new Set(coverages.flatMap((c) => [...c.reachedStates]));
-const walked = new Set(coverages.flatMap((c) => [...c.walkedTransitions]));
-const first = coverages[0] as ModelCoverage;
+/** One graph from every start; its paths are those from the first (a new request). */
+const first: ModelCoverage = modelCoverage(bookingRequestMachine, { events: BOOKING_REQUEST_EVENTS, serializeState: serializeState as never, inputs });
+const reached = first.reachedStates;
+const walked = first.walkedTransitions;
 const newRequest = inputs[0] as BookingRequestInput;
 /** One shortest path per state value is enough to replay; the walk above covers the rest. */
 const pathPerState = [...new Map(first.paths.map((path) => [JSON.stringify(path.state.value), path] as const)).entries()];
