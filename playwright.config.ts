@@ -1,14 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/test-browser.ts';
 
-// Debian's Chromium where it is installed (CI and this team's machines); Playwright's own browser elsewhere.
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
-
-const launchOptions = {
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 // Several checkouts or agents may test at once: each can pick its own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

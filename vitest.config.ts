@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/test-browser.ts';
 import viteConfig from './vite.config.ts';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default mergeConfig(
   viteConfig,
@@ -105,10 +104,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: {
-                  executablePath: chromium,
-                  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-                },
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               }),
               instances: [{ browser: 'chromium' }],
             },

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
-import { apiLogin, restoreAs } from './support/session';
+import { answerPromptsByApi, apiLogin, restoreAs } from './support/session';
 
 // The owner's calendar (issue #24 point 1). The day rules, the unblock plan and the URL state are
 // unit tests (calendar-days, unblock-plan, calendar-search); this journey blocks and frees days
@@ -20,7 +20,9 @@ test('an owner blocks days from the calendar, the vehicle cannot be booked on th
   const vehicle = await sandbox.claimVehicle({ nights: 4, startsIn: 40 });
   const { vehicleId, fromDate: from } = vehicle;
   const to = addDays(from, 3);
-  await restoreAs(context, await apiLogin(request, vehicle.ownerEmail));
+  const login = await apiLogin(request, vehicle.ownerEmail);
+  await answerPromptsByApi(request, login);
+  await restoreAs(context, login);
   expect(await blockedDates(request, vehicleId)).not.toContain(from);
 
   await page.goto(`/edit-vehicles/calendar/${vehicleId}?month=${from.slice(0, 7)}`);
@@ -28,6 +30,9 @@ test('an owner blocks days from the calendar, the vehicle cannot be booked on th
   const day = (date: string) => page.locator(`[data-day="${date}"] button`);
   // A click selects the first day; the arrow keys move to the last and Enter selects it.
   await day(from).click();
+  // The click's selection goes into the URL; the keys are for the day that keeps the focus then.
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(day(from)).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
