@@ -8,12 +8,16 @@ test('a signed-in renter subscribes to the newsletter from the footer, and the b
   const { email } = await sandbox.user({ role: 'renter', firstName: 'Nora', lastName: 'Lund' });
   await restoreAs(context, await apiLogin(request, email));
   await page.goto('/about-us');
+  // The footer's buttons load as it comes near, as the visitor scrolls down to it.
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByRole('button', { name: 'Subscribe to our newsletter' }).click();
   await expect(footer.getByRole('status')).toHaveText('Thank you! You will get our newsletter.');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Nora/ })).toBeVisible();
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Subscribe to our newsletter' })).toHaveCount(0);
 });
 
@@ -26,6 +30,7 @@ test('the footer’s live chat opens with the signed-in user’s data and shuts 
   const chatScript = page.waitForRequest(/sandbox-chat-widget\.js/);
   await page.goto('/about-us');
   await expect(page.getByRole('banner').getByRole('button', { name: /Mats/ })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Live chat' }).click();
   await chatScript;
   const chat = page.getByRole('dialog', { name: 'Campershare support' });

@@ -144,6 +144,7 @@ test.describe('the cookie banner', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner).toBeVisible();
   });

@@ -153,6 +153,16 @@ async function measure(url, chromePort, runDir) {
   return { ...calibrated, multiplier, benchmarkIndex, preset };
 }
 
+/** Lighthouse's trace sometimes misses the navigation's start (NO_NAVSTART, "run Lighthouse again"): once more, then give up. */
+async function measureAgainOnTraceError(url, chromePort, runDir) {
+  try {
+    return await measure(url, chromePort, runDir);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return measure(url, chromePort, runDir);
+  }
+}
+
 const preview = env.LIGHTHOUSE_URL
   ? { base: env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: () => undefined }
   : env.LIGHTHOUSE_SERVER === 'static'
@@ -182,7 +192,7 @@ try {
     // A first visit warms the preview server, which is not the page's cost either.
     await fetch(url).catch(() => undefined);
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(url, chrome.port, join(reportDir, `${page.name}-artifacts`)));
+    for (let run = 0; run < runs; run++) results.push(await measureAgainOnTraceError(url, chrome.port, join(reportDir, `${page.name}-artifacts`)));
     const performance = median(results.map((result) => result.performance));
     const presetPerformance = median(results.map((result) => result.preset.performance));
     const accessibility = Math.min(...results.map((result) => result.accessibility));

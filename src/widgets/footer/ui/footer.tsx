@@ -4,12 +4,15 @@ import { CAREERS_URL, COUNTRY_CONFIG, SOCIAL_LINKS, helpCentreUrl } from '@/shar
 import { useLocaleInfo, useSite, withCatalogs } from '@/shared/i18n';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Container } from '@/shared/ui/container';
+import { useNearViewport } from '@/shared/ui/utils';
 import { ExternalLink, Link } from '@/shared/ui/link';
 import { FOOTER_SECTIONS, type FooterLink } from '../model/footer-links';
 import * as css from './footer.css';
 import { useFooterLabels } from './use-footer-labels';
 
-// The cookie choice's reset, the newsletter sign-up and the live chat, after the page (`footer-actions.tsx`).
+// The cookie choice's reset, the newsletter sign-up and the live chat (`footer-actions.tsx`), once the
+// footer comes near: loaded with every page, its chunk and the modals catalog took ~95 ms of a slow
+// phone's main thread while the visitor looked at the top of the page.
 const FooterActions = lazy(() => withCatalogs(['modals'], () => import('./footer-actions'))().then((m) => ({ default: m.FooterActions })));
 
 export function Footer() {
@@ -21,6 +24,7 @@ export function Footer() {
   const labels = useFooterLabels();
   const contact = COUNTRY_CONFIG[info.country];
   const year = new Date().getFullYear();
+  const [footerRef, near] = useNearViewport<HTMLElement>();
 
   const isShown = (link: FooterLink) =>
     'external' in link || (isAvailable(link.route) && (!link.swissOnly || site === 'swiss'));
@@ -37,7 +41,7 @@ export function Footer() {
     );
 
   return (
-    <footer className={css.footer}>
+    <footer ref={footerRef} className={css.footer}>
       <Container className={css.columns}>
         {FOOTER_SECTIONS.map((section) => {
           const links = section.links.filter(isShown);
@@ -63,9 +67,11 @@ export function Footer() {
                       </a>
                     </li>
                     <li>
-                      <Suspense fallback={null}>
-                        <FooterActions part="chat" className={css.chat} />
-                      </Suspense>
+                      {near && (
+                        <Suspense fallback={null}>
+                          <FooterActions part="chat" className={css.chat} />
+                        </Suspense>
+                      )}
                     </li>
                     <li className={css.hours}>
                       <Trans>Phone: Mon–Fri 9:00–11:30, Mon and Fri also 13:30–16:00</Trans>
@@ -87,9 +93,11 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <Suspense fallback={null}>
-          <FooterActions part="buttons" />
-        </Suspense>
+        {near && (
+          <Suspense fallback={null}>
+            <FooterActions part="buttons" />
+          </Suspense>
+        )}
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>
         </p>
