@@ -90,19 +90,55 @@ export interface TestFixtures {
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
 
+/** What a lazy part of a page needs before it can hydrate: its code and its data. */
+const HYDRATION_INPUTS = new Set(['script', 'fetch', 'xhr', 'stylesheet']);
+
+/**
+ * Counts the page's requests for code and data in flight, from its creation on: `settled()` waits
+ * until none has been in flight for a moment and the main thread is idle (what came in has run).
+ */
+function trackHydrationInputs(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<object>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if (!HYDRATION_INPUTS.has(request.resourceType())) return;
+    pending.add(request);
+    changed = Date.now();
+  });
+  const finished = (request: object) => {
+    if (pending.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    settled: async () => {
+      // Bounded like Playwright's own wait: a request that never ends must not hold a test.
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (pending.size > 0 || Date.now() - changed < QUIET_MS)) await new Promise((resolve) => setTimeout(resolve, 25));
+      // A page that navigates again meanwhile has no idle to wait for: its own load is waited for.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 }))).catch(() => undefined);
+    },
+  };
+}
+
+/** Between a chunk's arrival and the request it makes next (its data, a nested chunk). */
+const QUIET_MS = 100;
+
 /**
  * A server-rendered page shows before its JavaScript has hydrated it, and what is typed or clicked
  * before then is not the app's: `goto` and `reload` wait until the app has started (the mark the
  * app sets on <html>) whenever they loaded one of its documents. A lazy part of a server-rendered
- * page (the search's filters) hydrates once its chunk has come: its page waits for the network
- * to be quiet too (the server names its render time in `Server-Timing`).
+ * page (the search's filters) hydrates once its chunk has come: its page (the server names its
+ * render time in `Server-Timing`) waits until no code or data is in flight and the page is idle.
+ * Playwright's `networkidle` waited for 500 ms of no request at all, images too, after every load.
  */
 function waitForAppStart(page: Page): void {
+  const inputs = trackHydrationInputs(page);
   const started = async (response: Awaited<ReturnType<Page['goto']>>) => {
     const headers = response?.headers() ?? {};
     if (!headers['content-type']?.startsWith('text/html')) return response;
     await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 30_000 });
-    if (headers['server-timing']) await page.waitForLoadState('networkidle');
+    if (headers['server-timing']) await inputs.settled();
     return response;
   };
   const goto = page.goto.bind(page);
