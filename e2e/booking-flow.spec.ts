@@ -35,7 +35,7 @@ async function walkToPurchase(page: Page, vehicle: ClaimedVehicle, { axe }: { ax
   await heading(page, 'About you');
   if (axe) {
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, 'When do you want to travel?');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -141,12 +141,12 @@ test.describe('as a first-time guest', () => {
     await expectCurrentStep(page, 'Review and pay');
     await expectLinesAddUp(page.getByRole('table', { name: 'Price' }));
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, 'Insurance');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, 'Customize your trip');
     await expect(page.getByRole('button', { name: 'Remove Nils Berg' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, 'About you');
     await expect(page.getByLabel('Message to the owner')).toHaveValue(MESSAGE);
   });

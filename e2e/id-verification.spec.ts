@@ -65,7 +65,7 @@ test('a Swedish renter verifies with the e-ID and comes back to the booking wher
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.vehicleId}/book/purchase$`));
   // Everything answered before the stop is still there; going back skips the ID step now.
   for (const step of ['Insurance', 'Customize your trip', 'About you']) {
-    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, step);
   }
   await expect(page.getByLabel('Message to the owner')).toHaveValue('Two adults on a tour of the lakes.');

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { apiSignUp, restoreAs } from './support/session';
+import { answerPromptsByApi, apiSignUp, restoreAs } from './support/session';
 
 // The saved payment methods (issue #14 point 3; 000 §7) on the sandbox. A renter signed up for
 // this test alone, so adding and removing cards touches no other test's account. Paying with a
@@ -11,7 +11,9 @@ const AMEX = '3782 822463 10005';
 const VISA = '4242 4242 4242 4242';
 
 test('a renter finds payment methods in the profile menu, is refused an Amex card, saves a Visa as the default and removes it', async ({ page, context, request }) => {
-  await restoreAs(context, await apiSignUp(request, 'renter'));
+  const account = await apiSignUp(request, 'renter');
+  await answerPromptsByApi(request, account);
+  await restoreAs(context, account);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Alva', exact: true }).click();
   await page.getByRole('dialog', { name: 'Profile menu' }).getByRole('link', { name: 'Payment methods' }).click();

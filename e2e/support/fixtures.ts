@@ -116,7 +116,9 @@ function trackHydrationInputs(page: Page): { settled: () => Promise<void> } {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline && (pending.size > 0 || Date.now() - changed < QUIET_MS)) await new Promise((resolve) => setTimeout(resolve, 25));
       // A page that navigates again meanwhile has no idle to wait for: its own load is waited for.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 }))).catch(() => undefined);
+      // Bounded in real time too: under a paused `page.clock`, the page's idle callbacks never run.
+      const idle = page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 }))).catch(() => undefined);
+      await Promise.race([idle, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     },
   };
 }

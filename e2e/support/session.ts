@@ -52,16 +52,21 @@ export async function restoreAs(context: BrowserContext, login: Pick<DemoLogin, 
 
 /**
  * Answers the account's prompts after login (new terms, contact details, the interior insurance
- * notice; 002 §4.3) through the API, as the modals would. For a journey typed on the keyboard: a
- * prompt that opens over the page between two key presses takes the focus, and the keys go to it.
+ * notice; 002 §4.3) and closes the onboarding modal's steps (§4.4) through the API, as the modals
+ * would. For a journey that types keys or opens a menu first thing: a prompt that opens over the
+ * page meanwhile takes the focus, and the keys go to it or the menu closes.
  */
 export async function answerPromptsByApi(request: APIRequestContext, login: Pick<DemoLogin, 'token'>): Promise<void> {
   const headers = { Authorization: `Bearer ${login.token}` };
-  for (const [method, path, data] of [
+  const calls: [method: 'put' | 'post', path: string, data?: object][] = [
     ['put', '/api/me', { acceptTerms: true, askedToOptInForOmocomInteriorInsuranceAddon: true }],
-    ['post', '/api/me/confirm-contact-details', undefined],
-  ] as const) {
+    ...['create-account', 'verify-id', 'about-me', 'publish-vehicle'].map((step): ['post', string, object] => ['post', '/api/me/custom-timestamps', { timestampKey: `getting_started_dismissed:${step}` }]),
+  ];
+  for (const [method, path, data] of calls) {
     const response = await request[method](path, { headers, ...(data ? { data } : {}) });
     if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path} failed: ${response.status()}`);
   }
+  // Only complete contact details are asked to be confirmed (a new account's are not yet).
+  const confirmed = await request.post('/api/me/confirm-contact-details', { headers });
+  if (!confirmed.ok() && confirmed.status() !== 422) throw new Error(`POST /api/me/confirm-contact-details failed: ${confirmed.status()}`);
 }
