@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/test-browser.ts';
+import { chromiumArgs, storiesChromiumPath } from './scripts/test-browser.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -104,7 +104,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                launchOptions: { executablePath: storiesChromiumPath, args: chromiumArgs },
               }),
               instances: [{ browser: 'chromium' }],
             },
