@@ -90,6 +90,9 @@ export interface TestFixtures {
   openAs: (role: Role | null, path: string) => Promise<Page>;
 }
 
+/** Between a chunk's arrival and the request it makes next (its data, a nested chunk). */
+const QUIET_MS = 100;
+
 /** What a lazy part of a page needs before it can hydrate: its code and its data. */
 const HYDRATION_INPUTS = new Set(['script', 'fetch', 'xhr', 'stylesheet']);
 
@@ -122,9 +125,6 @@ function trackHydrationInputs(page: Page): { settled: () => Promise<void> } {
     },
   };
 }
-
-/** Between a chunk's arrival and the request it makes next (its data, a nested chunk). */
-const QUIET_MS = 100;
 
 /**
  * A server-rendered page shows before its JavaScript has hydrated it, and what is typed or clicked
