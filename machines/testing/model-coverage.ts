@@ -28,14 +28,15 @@ export interface ModelCoverage {
   readonly paths: StatePath<Snapshot, EventObject>[];
 }
 
-const key = (source: string, eventType: string, branch: number) => `${source}|${eventType}|${branch}`;
+/** A transition as `source|event|branch`, the branch being the index of its guarded candidate. */
+export const transitionKey = (source: string, eventType: string, branch: number) => `${source}|${eventType}|${branch}`;
 
-/** Every transition the machine declares, one entry per guarded branch. */
+/** Every transition the machine declares, one entry per guarded branch, the root's included. */
 export function declaredTransitions(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
-  for (const node of getStateNodes(machine.root)) {
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const [eventType, branches] of node.transitions) {
-      branches.forEach((_, branch) => keys.push(key(node.id, eventType, branch)));
+      branches.forEach((_, branch) => keys.push(transitionKey(node.id, eventType, branch)));
     }
   }
   return keys;
@@ -87,7 +88,7 @@ export function modelCoverage(machine: AnyStateMachine, options: ModelOptions): 
     for (const event of eventsOf(state)) {
       for (const taken of machine.getTransitionData(state as never, event as never)) {
         const branches = taken.source.transitions.get(taken.eventType) ?? [];
-        walkedTransitions.add(key(taken.source.id, taken.eventType, branches.indexOf(taken)));
+        walkedTransitions.add(transitionKey(taken.source.id, taken.eventType, branches.indexOf(taken)));
       }
       vertex.edges.push({ event, to: enqueue(transition(machine, state, event as never)[0] as Snapshot) });
     }

@@ -1,5 +1,6 @@
 import { initialTransition, transition, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import { declaredTransitions, transitionKey } from '../../../machines/testing/model-coverage';
 import { statePathOf, type EventEntry, type ReplayMap, type ReplayModel, type StateEntry } from './types';
 
 /**
@@ -49,20 +50,6 @@ export interface PlanOptions {
 interface Trace {
   next: Snapshot;
   walked: string[];
-}
-
-const transitionKey = (source: string, eventType: string, branch: number) => `${source}|${eventType}|${branch}`;
-
-/** Every transition the machine declares, one entry per guarded branch (as `machines/testing/model-coverage.ts` counts them). */
-function declaredTransitions(machine: AnyStateMachine): string[] {
-  const keys: string[] = [];
-  const visit = (node: { id: string; transitions: Map<string, unknown[]>; states: Record<string, unknown> }) => {
-    for (const [eventType, branches] of node.transitions) branches.forEach((_, branch) => keys.push(transitionKey(node.id, eventType, branch)));
-    for (const child of Object.values(node.states)) visit(child as typeof node);
-  };
-  for (const child of Object.values(machine.root.states)) visit(child as never);
-  for (const [eventType, branches] of machine.root.transitions) branches.forEach((_, branch) => keys.push(transitionKey(machine.root.id, eventType, branch)));
-  return keys;
 }
 
 const invokeIdsOf = (snapshot: Snapshot): string[] =>
