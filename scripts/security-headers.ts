@@ -28,7 +28,11 @@ export function securityHeaders(): Plugin {
         .filter((origin): origin is string => Boolean(origin));
       // PostHog without a host of its own goes to its EU cloud (shared/config/observability.ts).
       if (env['VITE_POSTHOG_KEY'] && !env['VITE_POSTHOG_HOST']) apiOrigins.push('https://eu.i.posthog.com');
-      input = { apiOrigins: [...new Set(apiOrigins)], stripe: Boolean(env['VITE_STRIPE_PUBLISHABLE_KEY'] && env['VITE_API_URL']) };
+      input = {
+        apiOrigins: [...new Set(apiOrigins)],
+        stripe: Boolean(env['VITE_STRIPE_PUBLISHABLE_KEY'] && env['VITE_API_URL']),
+        chat: Boolean(env['VITE_CHAT_APP_ID']),
+      };
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from './security-headers.ts';
-import { STRIPE_SOURCES, contentSecurityPolicy, headersFile, isPaymentPath, paymentPathPatterns } from './security-policy.ts';
+import { CHAT_SOURCES, STRIPE_SOURCES, contentSecurityPolicy, headersFile, isPaymentPath, paymentPathPatterns } from './security-policy.ts';
 
 const sandboxBuild = { apiOrigins: [], stripe: false };
 const stripeBuild = { apiOrigins: ['https://api.campershare.example'], stripe: true };
@@ -27,6 +27,22 @@ describe('the security policy the build emits', () => {
     for (const host of STRIPE_SOURCES.frame) expect(directive(payments, 'frame-src')).toContain(host);
     expect(contentSecurityPolicy(stripeBuild)).not.toContain('stripe.com');
     expect(contentSecurityPolicy(sandboxBuild, { payments: true })).not.toContain('stripe.com');
+  });
+
+  it("lets a build with the vendor's support chat load and talk to it on every page, and no other build", () => {
+    const chatBuild = { ...stripeBuild, chat: true };
+    for (const policy of [contentSecurityPolicy(chatBuild), contentSecurityPolicy(chatBuild, { payments: true })]) {
+      expect(directive(policy, 'script-src')).toContain('https://widget.intercom.io');
+      expect(directive(policy, 'connect-src')).toContain('wss://nexus-europe-websocket.intercom.io');
+      expect(directive(policy, 'connect-src')).toContain('https://api-iam.eu.intercom.io');
+      for (const host of CHAT_SOURCES.frame) expect(directive(policy, 'frame-src')).toContain(host);
+      expect(directive(policy, 'font-src')).toContain('https://fonts.intercomcdn.com');
+      expect(directive(policy, 'media-src')).toBe("media-src 'self' https://js.intercomcdn.com https://downloads.intercomcdn.com");
+      expect(directive(policy, 'form-action')).toContain('https://intercom.help');
+    }
+    expect(directive(contentSecurityPolicy(chatBuild, { payments: true }), 'frame-src')).toContain('https://js.stripe.com');
+    expect(contentSecurityPolicy(stripeBuild)).not.toContain('intercom');
+    expect(contentSecurityPolicy(sandboxBuild)).not.toMatch(/intercom|media-src/);
   });
 
   it("lets the page reach a real API's origin", () => {

@@ -12,6 +12,8 @@ export interface PolicyInput {
   apiOrigins: readonly string[];
   /** The build pays through Stripe (a publishable key and a real API); the sandbox gateway needs nothing. */
   stripe: boolean;
+  /** The build's support chat is the vendor's (VITE_CHAT_APP_ID); the sandbox's stand-in is a file of the build. */
+  chat?: boolean;
 }
 
 /** Stripe's own list for Stripe.js and the Payment Element (docs.stripe.com/security/guide#content-security-policy). */
@@ -22,28 +24,55 @@ export const STRIPE_SOURCES = {
   img: ['https://*.stripe.com'],
 } as const;
 
+/**
+ * Intercom's list for its Messenger, the support chat's vendor (intercom.com/help/en/articles/3894,
+ * "source allowlisting"). Images need nothing more: img-src already allows any https host.
+ */
+export const CHAT_SOURCES = {
+  script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://via.intercom.io', 'https://api.intercom.io', 'https://api.au.intercom.io', 'https://api.eu.intercom.io',
+    'https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io', 'https://api-iam.au.intercom.io', 'https://api-ping.intercom.io',
+    'https://*.intercom-messenger.com', 'wss://*.intercom-messenger.com',
+    'https://nexus-websocket-a.intercom.io', 'wss://nexus-websocket-a.intercom.io', 'https://nexus-websocket-b.intercom.io', 'wss://nexus-websocket-b.intercom.io',
+    'https://nexus-europe-websocket.intercom.io', 'wss://nexus-europe-websocket.intercom.io',
+    'https://nexus-australia-websocket.intercom.io', 'wss://nexus-australia-websocket.intercom.io',
+    'https://uploads.intercomcdn.com', 'https://uploads.intercomcdn.eu', 'https://uploads.au.intercomcdn.com', 'https://uploads.eu.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  frame: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com', 'https://downloads.intercomcdn.com'],
+  form: ['https://intercom.help', 'https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io', 'https://api-iam.au.intercom.io'],
+} as const;
+
 type Directives = Record<string, string[]>;
 
-function directives({ apiOrigins }: PolicyInput, payments: boolean): Directives {
+function directives({ apiOrigins, chat: hasChat = false }: PolicyInput, payments: boolean): Directives {
   const stripe = (kind: keyof typeof STRIPE_SOURCES) => (payments ? [...STRIPE_SOURCES[kind]] : []);
+  // The chat can be opened from any page's footer, so its hosts are in every page's policy.
+  const chat = (kind: keyof typeof CHAT_SOURCES) => (hasChat ? [...CHAT_SOURCES[kind]] : []);
+  const frames = [...stripe('frame'), ...chat('frame')];
   return {
     'default-src': ["'self'"],
-    // No inline script and no eval: only the build's own files (and Stripe.js where payments load).
-    'script-src': ["'self'", ...stripe('script')],
+    // No inline script and no eval: only the build's own files (and Stripe.js where payments load,
+    // the chat vendor's script where the build has one).
+    'script-src': ["'self'", ...stripe('script'), ...chat('script')],
     // React sets styles through the CSSOM, which CSP does not govern; Radix's scroll lock and the
     // map insert <style> elements whose text changes at run time, so they cannot be hashed.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Vehicle photos may come from the API's image host; images cannot run code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...apiOrigins, ...stripe('connect')],
+    'font-src': ["'self'", ...chat('font')],
+    'connect-src': ["'self'", ...apiOrigins, ...stripe('connect'), ...chat('connect')],
+    ...(hasChat ? { 'media-src': ["'self'", ...chat('media')] } : {}),
     // The map's worker is a file of the build; the service worker too.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': payments ? stripe('frame') : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...chat('form')],
   };
 }
 
