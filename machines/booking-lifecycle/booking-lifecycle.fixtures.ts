@@ -71,4 +71,10 @@ export const CONFLICTS = {
       { kind: 'blocked', fromDate: '2027-02-25', toDate: '2027-02-26', reason: 'own_use' },
     ],
   },
+  /** The owner blocked every night of the request (20 to 26 February) since it came. */
+  blockedWhole: {
+    vehicleId: 41,
+    overlapping: [],
+    takenBy: [{ kind: 'blocked', fromDate: '2027-02-20', toDate: '2027-02-26', reason: null }],
+  },
 } satisfies Record<string, AcceptConflicts>;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { declineReasonForTakenDates, isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, type Booking } from '@/entities/booking';
+import { declineBlocksDates, declineReasonForTakenDates, isAcceptedButUnconfirmed, isAwaitingOwner, paymentLapsed, permissionsOf, responseLapsed, takenByHoldsEveryNight, type Booking } from '@/entities/booking';
 import { failureOf } from '@/shared/lib/flow';
 import type { AcceptConflicts, FindConflictsInput, LifecycleAction, LifecycleDraft, LifecycleFailure, LifecycleInput, PerformActionInput } from './booking-lifecycle.types';
 
@@ -34,9 +34,18 @@ const nowOf = (context: BookingLifecycleContext) => new Date(context.now);
 const can = (context: BookingLifecycleContext) => permissionsOf(context.role, context.booking, nowOf(context));
 const EMPTY_DRAFT: LifecycleDraft = { message: '' };
 
+/**
+ * 001 §9: a request declined for an unavailability reason blocks its dates, unless it is declined
+ * because they are taken and what takes them already holds every night (a second period over the
+ * owner's own would only have to be removed twice).
+ */
+export const declineBlocksRequestDates = (context: BookingLifecycleContext): boolean =>
+  declineBlocksDates(context.draft.reason) && !(context.conflicts && takenByHoldsEveryNight(context.booking, context.conflicts.takenBy));
+
 const actionInput = (action: LifecycleAction) => ({ context }: { context: BookingLifecycleContext }): PerformActionInput => ({
   bookingId: context.booking.id,
   action,
+  ...(action === 'decline' ? { blockDates: declineBlocksRequestDates(context) } : {}),
   ...(context.draft.reason ? { reason: context.draft.reason } : {}),
   ...(context.draft.message.trim() ? { message: context.draft.message.trim() } : {}),
 });

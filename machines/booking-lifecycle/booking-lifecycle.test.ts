@@ -231,7 +231,19 @@ describe('booking lifecycle: actions with failure and retry', () => {
     expect(actor.getSnapshot().context.draft.reason).toBe('already_rented_out');
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('declined'));
-    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'already_rented_out' });
+    // Nights 22 to 24 February are still free: the decline blocks the request's dates.
+    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'already_rented_out', blockDates: true });
+  });
+
+  it('blocks nothing more when the owner’s own period already holds every night of the request (001 §9)', async () => {
+    const { actor, performAction } = start(lifecycleInput('owner'), async () => BOOKINGS.declined, async () => CONFLICTS.blockedWhole);
+    actor.send({ type: 'ACCEPT' });
+    await waitFor(actor, (s) => s.matches({ accepting: 'datesUnavailable' }));
+    actor.send({ type: 'DECLINE' });
+    expect(selectLifecycleView(actor.getSnapshot()).action).toMatchObject({ kind: 'decline', draft: { reason: 'own_use' }, blocksDates: false });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('declined'));
+    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'own_use', blockDates: false });
   });
 
   it('turns the API’s dates_unavailable on accepting into the taken-dates modal, not a failure', async () => {
@@ -256,7 +268,7 @@ describe('booking lifecycle: actions with failure and retry', () => {
     actor.send({ type: 'SET_MESSAGE', message: '  Sorry, we need it ourselves.  ' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('declined'));
-    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'own_use', message: 'Sorry, we need it ourselves.' });
+    expect(performAction).toHaveBeenCalledWith({ bookingId: 4711, action: 'decline', reason: 'own_use', message: 'Sorry, we need it ourselves.', blockDates: true });
     expect(actor.getSnapshot().context.draft).toEqual({ message: '' });
   });
 

@@ -24,6 +24,8 @@ export interface PerformActionInput {
   action: LifecycleAction;
   reason?: string;
   message?: string;
+  /** A decline blocks the request's dates in the vehicle's calendar (001 §9). */
+  blockDates?: boolean;
 }
 
 /** The request whose conflicts are read before the owner is asked to accept it. */

@@ -14,7 +14,7 @@ import {
   type RefundPreview,
   type StatusView,
 } from '@/entities/booking';
-import type { bookingLifecycleMachine } from './booking-lifecycle.machine';
+import { declineBlocksRequestDates, type bookingLifecycleMachine } from './booking-lifecycle.machine';
 import type { AcceptConflicts, LifecycleDraft, LifecycleFailure } from './booking-lifecycle.types';
 
 /** The status state the booking is in, as the page shows it (the entity's phases). */
@@ -29,6 +29,8 @@ export interface LifecycleActionView {
   reasons: readonly string[];
   draft: LifecycleDraft;
   failure?: LifecycleFailure;
+  /** Declining: the reason chosen blocks the request's dates (none left to block when they are taken already). */
+  blocksDates?: boolean;
   /** Accepting: the other requests it declines and what holds its nights; null when they could not be read. */
   conflicts?: AcceptConflicts | null;
 }
@@ -74,6 +76,7 @@ export function selectLifecycleView(snapshot: Snapshot): LifecycleView {
         draft: context.draft,
         ...(context.failure ? { failure: context.failure } : {}),
         ...(kind === 'accept' && context.conflicts !== undefined ? { conflicts: context.conflicts } : {}),
+        ...(kind === 'decline' ? { blocksDates: declineBlocksRequestDates(context) } : {}),
       }
     : undefined;
   const responseDeadline = responseDeadlineOf(booking);

@@ -1,4 +1,5 @@
 import type { components } from '@openapi/generated/schema';
+import { addDays } from '../rules/calendar';
 import { transition, type BookingCommand, type BookingEvent, type SandboxBooking, type TransitionSlug } from '../rules/booking-transitions';
 import type { BookingRow, InstallmentRow } from '../store/rows';
 import type { Store } from '../store/store';
@@ -90,7 +91,8 @@ export function closeCancelledBooking(store: Store, booking: BookingRow, expired
   if (deposit) Object.assign(deposit, { status: 'closed', isReservable: false, refundedAmount: deposit.status === 'paid' ? deposit.amount : 0 });
   booking.cancellationMessage = options.message ?? null;
   if (options.blockDates) {
-    store.unavailablePeriods.insert({ assetId: booking.assetId, fromDate: booking.fromDate, toDate: booking.toDate, reason: options.blockDates.reason, note: null, createdAt: now.toISOString() });
+    // A period's last date is a night: the request's end day stays free for the next check-in.
+    store.unavailablePeriods.insert({ assetId: booking.assetId, fromDate: booking.fromDate, toDate: addDays(booking.toDate, -1), reason: options.blockDates.reason, note: null, createdAt: now.toISOString() });
   }
 }
 

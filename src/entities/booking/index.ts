@@ -172,6 +172,7 @@ export { ANSWER_ALERT_HOURS, PAY_ALERT_HOURS, VERIFY_ID_ALERT_DAYS, bookingAlert
 export {
   acceptConflictsOf,
   declineReasonForTakenDates,
+  takenByHoldsEveryNight,
   type AcceptConflicts,
   type BlockedStay,
   type DatesTakenBy,

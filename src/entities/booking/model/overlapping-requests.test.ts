@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptConflictsOf, declineReasonForTakenDates, type VehicleBookingStay } from './overlapping-requests';
+import { acceptConflictsOf, declineReasonForTakenDates, takenByHoldsEveryNight, type VehicleBookingStay } from './overlapping-requests';
 
 // The request the owner is about to accept: the nights of 10 to 14 July, back on the 15th.
 const request = { id: 1, vehicleId: 41, fromDate: '2027-07-10', toDate: '2027-07-15' };
@@ -65,5 +65,24 @@ describe('the reason a decline of a request on taken dates starts with', () => {
     expect(declineReasonForTakenDates([{ kind: 'blocked', fromDate: '2027-07-10', toDate: '2027-07-11', reason: 'selling' }])).toBe('selling_the_vehicle');
     expect(declineReasonForTakenDates([{ kind: 'blocked', fromDate: '2027-07-10', toDate: '2027-07-11', reason: null }])).toBe('own_use');
     expect(declineReasonForTakenDates([])).toBe('own_use');
+  });
+});
+
+describe('whether a decline on taken dates has anything left to block (001 §9)', () => {
+  // The request's nights are 10 to 14 July; the 15th is its end day.
+  it('is nothing when blocked periods hold every night, the last period ending on the 14th', () => {
+    expect(takenByHoldsEveryNight(request, [{ kind: 'blocked', fromDate: '2027-07-10', toDate: '2027-07-14', reason: null }])).toBe(true);
+    expect(
+      takenByHoldsEveryNight(request, [
+        { kind: 'blocked', fromDate: '2027-07-01', toDate: '2027-07-11', reason: 'own_use' },
+        { kind: 'booking', bookingId: 2, renterFirstName: null, fromDate: '2027-07-12', toDate: '2027-07-15' },
+      ]),
+    ).toBe(true);
+  });
+
+  it('is the free nights when something holds only some of them, a booking ending on the 14th leaving that night free', () => {
+    expect(takenByHoldsEveryNight(request, [{ kind: 'blocked', fromDate: '2027-07-10', toDate: '2027-07-13', reason: null }])).toBe(false);
+    expect(takenByHoldsEveryNight(request, [{ kind: 'booking', bookingId: 2, renterFirstName: null, fromDate: '2027-07-08', toDate: '2027-07-14' }])).toBe(false);
+    expect(takenByHoldsEveryNight(request, [])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { datesUntil } from '@/shared/lib/dates';
 import type { OwnerCancellationReason } from './cancellation-reasons';
 import type { BookingStatus } from './types';
 
@@ -90,4 +91,15 @@ export function declineReasonForTakenDates(takenBy: readonly DatesTakenBy[]): Ow
   if (takenBy.some((taken) => taken.kind === 'booking')) return 'already_rented_out';
   const preset = takenBy.find((taken) => taken.kind === 'blocked' && taken.reason && REASON_OF_PRESET[taken.reason]);
   return preset?.kind === 'blocked' && preset.reason ? (REASON_OF_PRESET[preset.reason] ?? 'own_use') : 'own_use';
+}
+
+/**
+ * Whether what takes the request's dates already holds every one of its nights: a booking its
+ * nights (not its end day), a blocked period every date to its last. Declining such a request
+ * blocks nothing more; a block over them would be a second period the owner has to remove.
+ */
+export function takenByHoldsEveryNight(request: { fromDate: string; toDate: string }, takenBy: readonly DatesTakenBy[]): boolean {
+  const held = (night: string) =>
+    takenBy.some((taken) => (taken.kind === 'booking' ? taken.fromDate <= night && night < taken.toDate : taken.fromDate <= night && night <= taken.toDate));
+  return datesUntil(request.fromDate, request.toDate).every(held);
 }

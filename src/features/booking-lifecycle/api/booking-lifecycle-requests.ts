@@ -25,8 +25,8 @@ export async function performLifecycleAction(queryClient: QueryClient, input: Pe
         action: input.action,
         ...(input.reason ? { reason: input.reason as ActionReason } : {}),
         ...(input.message ? { message: input.message } : {}),
-        // 001 §9: a request declined because the vehicle is not available blocks those dates.
-        ...(input.action === 'decline' && declineBlocksDates(input.reason) ? { blockDates: true, unavailabilityReason: input.reason } : {}),
+        // 001 §9: a request declined because the vehicle is not available blocks those dates (the machine decides).
+        ...(input.blockDates && declineBlocksDates(input.reason) ? { blockDates: true, unavailabilityReason: input.reason } : {}),
       },
       signal,
     }),

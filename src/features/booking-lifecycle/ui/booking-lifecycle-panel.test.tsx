@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_DETAIL_INCLUDES, daysOfNotice, refundAmount } from '@/entities/booking';
 import { api, connectSession, unwrap } from '@/shared/api';
+import { addDays } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { renderWithProviders } from '@/shared/test';
 import { toBooking } from '@/entities/booking';
@@ -83,7 +84,8 @@ describe('booking lifecycle panel on the sandbox', () => {
     expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
     expect((await lifecycleOf(id)).ecommerceStatus).toBe('canceled_by_owner');
     const periods = (await unwrap(api.GET('/assets/{id}/unavailable-periods', { params: { path: { id: fixture.vehicle('owner', 0).id } } }))).data;
-    expect(periods).toContainEqual(expect.objectContaining({ fromDate: requested.fromDate, toDate: requested.toDate, reason: 'already_rented_out' }));
+    // A period's last date is a night: the request's end day stays free for the next check-in.
+    expect(periods).toContainEqual(expect.objectContaining({ fromDate: requested.fromDate, toDate: addDays(requested.toDate, -1), reason: 'already_rented_out' }));
     // The sandbox then refuses the same dates to the next renter.
     as = 'renter';
     const again = api.POST('/bookings', {
@@ -151,8 +153,9 @@ describe('booking lifecycle panel on the sandbox', () => {
     expect(other).toMatchObject({ ecommerceStatus: 'canceled_by_owner', requestStatus: 'denied', cancellationReason: 'already_rented_out' });
   });
 
-  it('shows the unavailable-dates modal when the owner blocked the request’s nights, with the calendar and a decline for own use (001 §8)', async () => {
+  it('shows the unavailable-dates modal when the owner blocked the request’s nights, with the calendar and a decline for own use that blocks nothing twice (001 §8, §9)', async () => {
     const made = await sandboxBooking({ datesBlocked: true });
+    const blockedPeriods = async () => (await unwrap(api.GET('/assets/{id}/unavailable-periods', { params: { path: { id: made.vehicleId } } }))).data;
     as = 'owner';
     renderWithProviders(<BookingLifecyclePanel party="owner" booking={await lifecycleOf(made.bookingId)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
@@ -162,8 +165,12 @@ describe('booking lifecycle panel on the sandbox', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Decline the request' }));
     const decline = await screen.findByRole('dialog', { name: 'Decline the request' });
     expect(within(decline).getByRole('radio', { name: 'I need the vehicle myself' })).toBeChecked();
+    // The owner's own period already holds every night.
+    expect(within(decline).queryByText(/These dates will be blocked/)).not.toBeInTheDocument();
+    const before = await blockedPeriods();
     await userEvent.click(within(decline).getByRole('button', { name: 'Decline request' }));
     expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
+    expect(await blockedPeriods()).toEqual(before);
   });
 
   it('turns the API’s dates_unavailable on accepting into the same modal, without saying what takes the dates', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingLifecycleEvent, LifecycleActionView, LifecycleView } from '@machines/booking-lifecycle';
-import { cancellationReasonLabel, declineBlocksDates, type CancellationReason } from '@/entities/booking';
+import { cancellationReasonLabel, type CancellationReason } from '@/entities/booking';
 import { cancellationPolicyLabel } from '@/entities/vehicle';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
@@ -56,7 +56,7 @@ export function ReasonDialog({ view, action, send }: ReasonDialogProps) {
             <Textarea {...control} rows={3} value={action.draft.message} onChange={(event) => send({ type: 'SET_MESSAGE', message: event.target.value })} disabled={busy} />
           )}
         </FormField>
-        {kind === 'decline' && declineBlocksDates(action.draft.reason) && (
+        {action.blocksDates && (
           <Text size="sm">{t`These dates will be blocked in your vehicle’s calendar, so no one else can ask for them.`}</Text>
         )}
         {refundShown && (
