@@ -105,11 +105,6 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: storiesChromiumPath, args: chromiumArgs },
-                // A dialog fades in from opacity 0, and a busy host may not draw the frame that starts
-                // the fade before a play function checks what it shows: `toBeVisible` then failed on
-                // an error text that was there (2 runs in 5 of .ci/run). Reduced motion makes every
-                // animation take no time (global.css.ts), as a user who asks for it sees the app.
-                contextOptions: { reducedMotion: 'reduce' },
               }),
               instances: [{ browser: 'chromium' }],
             },
