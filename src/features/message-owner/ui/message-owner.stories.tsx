@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { pendingMessageFor } from '../model/pending-message';
 import { MessageOwner } from './message-owner';
 
@@ -26,6 +26,9 @@ export const EmptyMessage = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Message the owner' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send message' }));
-    await expect(await screen.findByText('Write a message first.')).toBeVisible();
+    const error = await screen.findByText('Write a message first.');
+    // The dialog fades in from opacity 0, which jest-dom counts as hidden; on a busy host the frame
+    // that starts the fade can come after the click (3 story runs in 12 under load).
+    await waitFor(() => expect(error).toBeVisible(), { timeout: 5_000 });
   },
 });

@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW } from '@/shared/test';
 import { DepositSection } from './deposit-section';
 import { bookingWithDeposit } from './deposit-section.fixtures';
@@ -77,6 +77,7 @@ export const ExtendDeadlineModal = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Ask for more time' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Hold the deposit longer?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Hold the deposit longer' }));
-    await expect(dialog.getByText('Say why you need more time.')).toBeVisible();
+    // The dialog fades in from opacity 0 (hidden to jest-dom) and may not have drawn a frame yet.
+    await waitFor(() => expect(dialog.getByText('Say why you need more time.')).toBeVisible(), { timeout: 5_000 });
   },
 });
