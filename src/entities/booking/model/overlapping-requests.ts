@@ -1,4 +1,4 @@
-import { datesUntil } from '@/shared/lib/dates';
+import { addDays, datesUntil } from '@/shared/lib/dates';
 import type { OwnerCancellationReason } from './cancellation-reasons';
 import type { BookingStatus } from './types';
 
@@ -48,7 +48,7 @@ interface Stay {
 // next renter's check-in day. ISO dates compare as strings.
 const nightsOverlap = (a: { fromDate: string; toDate: string }, b: { fromDate: string; toDate: string }) => a.fromDate < b.toDate && b.fromDate < a.toDate;
 // A blocked period's last date is a night too.
-const blocksNights = (stay: Stay, period: BlockedStay) => period.fromDate < stay.toDate && stay.fromDate <= period.toDate;
+const blocksNights = (stay: { fromDate: string; toDate: string }, period: { fromDate: string; toDate: string }) => period.fromDate < stay.toDate && stay.fromDate <= period.toDate;
 
 /**
  * What stands in the way of accepting `request`: the vehicle's other open requests for some of the
@@ -99,7 +99,9 @@ export function declineReasonForTakenDates(takenBy: readonly DatesTakenBy[]): Ow
  * blocks nothing more; a block over them would be a second period the owner has to remove.
  */
 export function takenByHoldsEveryNight(request: { fromDate: string; toDate: string }, takenBy: readonly DatesTakenBy[]): boolean {
-  const held = (night: string) =>
-    takenBy.some((taken) => (taken.kind === 'booking' ? taken.fromDate <= night && night < taken.toDate : taken.fromDate <= night && night <= taken.toDate));
+  const held = (night: string) => {
+    const stay = { fromDate: night, toDate: addDays(night, 1) };
+    return takenBy.some((taken) => (taken.kind === 'booking' ? nightsOverlap(taken, stay) : blocksNights(stay, taken)));
+  };
   return datesUntil(request.fromDate, request.toDate).every(held);
 }
