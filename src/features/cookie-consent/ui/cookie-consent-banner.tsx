@@ -15,9 +15,9 @@ export function CookieConsentBanner() {
   const choice = useConsent();
   const ref = useRef<HTMLElement>(null);
 
-  useHeightOnRoot(ref, '--consent-banner-height', { extra: 16, enabled: !choice });
+  useHeightOnRoot(ref, '--consent-banner-height', { extra: 16, enabled: choice === 'unasked' });
 
-  if (choice) return null;
+  if (choice !== 'unasked') return null;
   return (
     <section ref={ref} className={css.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
       <div className={css.text}>

@@ -40,6 +40,15 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useConsent(): ConsentChoice | undefined {
-  return useSyncExternalStore(subscribeConsent, () => consentChoice(), () => undefined);
+/** The choice as a page shows it: `unknown` where the cookie is not read (see `useConsent`). */
+export type ConsentState = ConsentChoice | 'unasked' | 'unknown';
+
+/**
+ * The choice, `unknown` on the server and while a server-rendered page hydrates: the server does
+ * not read the visitor's cookies, and asking by default there put the banner in every public
+ * page's HTML, where a visitor who had chosen saw it flash until hydration took it away (and
+ * Tab started from where it had been). The browser reads the cookie right after.
+ */
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribeConsent, () => consentChoice() ?? 'unasked', () => 'unknown');
 }
