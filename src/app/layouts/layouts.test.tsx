@@ -11,7 +11,8 @@ import { MagazineLayout } from './magazine-layout';
 // files share a worker's modules (vitest.config.ts): an import cut off as this file ended failed
 // the next file that imported the same module ("after the environment was torn down"). Only what
 // these tests start is awaited: importing more here would fix modules before a later file's vi.mock.
-afterAll(() => withCatalogs(['account'], () => import('@/features/scroll-to-top'))());
+// (The cookie banner's chunk too, since its own test file imports it.)
+afterAll(() => Promise.all([withCatalogs(['account'], () => import('@/features/scroll-to-top'))(), withCatalogs(['modals'], () => import('@/features/cookie-consent'))()]));
 
 describe('layouts', () => {
   it('default: header, the campaign bar, main content and footer', () => {
