@@ -1,4 +1,4 @@
-export { renderWithProviders } from './render';
+export { renderOnServerThenHydrate, renderWithProviders } from './render';
 // Records as the API answers them (the contract's types), for tests and stories of every layer.
 export { FIXTURE_NOW, hoursFromFixtureNow } from './factories/fixture-now';
 export { COMPLETE_PROFILE, USER_IDS, signedInAs, userOf, type UserRole } from './factories/user';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRegionName } from '@/shared/lib/region-names';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
@@ -48,6 +48,22 @@ export function LocationField({ placeName, onChoose, onClear }: LocationFieldPro
       });
   };
 
+  // A server-rendered page shows this field before its code has hydrated it. React keeps what was
+  // typed by then in the box but not in the state, and the next render emptied it; the focus that
+  // would have loaded the places was missed too. Taken up once, as if typed after.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const node = input.current;
+    if (!node) return;
+    const focused = document.activeElement === node;
+    if (node.value !== text) {
+      setText(node.value);
+      setOpen(focused);
+    }
+    if (focused) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field hydrates
+  }, []);
+
   const options = rows && open ? searchPlaces(rows, text) : [];
 
   const choose = (place: Place) => {
@@ -95,6 +111,7 @@ export function LocationField({ placeName, onChoose, onClear }: LocationFieldPro
           <div className={css.inputRow}>
             <Input
               {...control}
+              ref={input}
               className={css.grow}
               role="combobox"
               aria-autocomplete="list"
