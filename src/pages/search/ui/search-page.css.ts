@@ -32,6 +32,11 @@ export const toolbar = style({
 // on a phone, so the results start higher.
 export const sort = style({ flex: '1 1 10rem', maxWidth: '18rem', minHeight: '4.3125rem' });
 
+export const results = style({ transition: 'opacity 0.2s' });
+
+/** The previous search's cards while the new ones load; a quick answer does not make them blink. */
+export const staleResults = style([results, { opacity: 0.55, transitionDelay: '0.15s' }]);
+
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center' });
 
 export const pageLink = style({

@@ -61,6 +61,31 @@ describe('search page (000 §2, §3, §7, §9)', { timeout: 40_000 }, () => {
     expect(requests.some((url) => url.searchParams.get('page[number]') === '2')).toBe(true);
   });
 
+  it('keeps the previous cards, marked busy, while a new sort loads, and clears the mark once the sorted cards are shown', async () => {
+    const user = userEvent.setup();
+    let answerSorted = () => {};
+    const sortedAnswered = new Promise<void>((resolve) => (answerSorted = resolve));
+    // The sorted list waits until the test lets it through to the sandbox's own handler.
+    server.use(
+      http.get('*/api/assets', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('sort') === 'price') await sortedAnswered;
+      }),
+    );
+    renderWithProviders(<SearchPage route="search-motorhome" />, { route: '/rent-motorhome' });
+    await found();
+    const cards = () => within(screen.getByRole('region', { name: 'Search results' })).getByRole('list', { name: 'Vehicles' });
+    const busyMark = () => cards().closest('[aria-busy]');
+    await waitFor(() => expect(busyMark()).toHaveAttribute('aria-busy', 'false'));
+    const firstBefore = within(cards()).getAllByRole('heading', { level: 2 })[0]?.textContent;
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'price');
+    expect(busyMark()).toHaveAttribute('aria-busy', 'true');
+    expect(within(cards()).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(firstBefore ?? '');
+
+    answerSorted();
+    await waitFor(() => expect(busyMark()).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
+  });
+
   it('says when nothing matches and offers to clear the filters', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchPage route="all" />, { route: '/all-vehicles?sleepsAtLeast=17&maxLength=500' });

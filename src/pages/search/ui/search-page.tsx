@@ -86,16 +86,23 @@ type GridProps = ComponentProps<typeof VehicleGrid>;
 interface VehicleGridSlotProps extends Omit<GridProps, 'vehicles' | 'matchedDates' | 'loading'> {
   /** The list's answer; undefined while it loads. */
   results: { data: GridProps['vehicles']; matchedDates?: GridProps['matchedDates'] } | undefined;
+  /** The results shown are those of the previous search while the new one loads. */
+  stale: boolean;
 }
 
-const VehicleGridSlot = memo(function VehicleGridSlot({ results, ...props }: VehicleGridSlotProps) {
+const VehicleGridSlot = memo(function VehicleGridSlot({ results, stale, ...props }: VehicleGridSlotProps) {
   // The 24 cards render in a deferred, interruptible pass: the query's own update is synchronous
   // and would draw them all in one long task, blocking input on a phone.
   const cards = useDeferredValue(results);
+  // Until the new cards are drawn, the list says it is busy and fades: the cards (and the page
+  // links under them) are about to change and move, and a click on them would be on the old list.
+  const busy = stale || cards !== results;
   return (
-    <Suspense fallback={<ResultsPlaceholder />}>
-      <VehicleGrid {...props} vehicles={cards?.data ?? NO_VEHICLES} matchedDates={cards?.matchedDates} loading={!cards} />
-    </Suspense>
+    <div aria-busy={busy} className={busy && cards ? css.staleResults : css.results}>
+      <Suspense fallback={<ResultsPlaceholder />}>
+        <VehicleGrid {...props} vehicles={cards?.data ?? NO_VEHICLES} matchedDates={cards?.matchedDates} loading={!cards} />
+      </Suspense>
+    </div>
   );
 });
 
@@ -275,6 +282,7 @@ export function SearchPage({ route }: SearchPageProps) {
         ) : (
           <VehicleGridSlot
             results={data}
+            stale={list.isPlaceholderData || list.isPending}
             skeletonCount={SEARCH_PAGE_SIZE}
             openInNewTab="always"
             headingLevel={2}
