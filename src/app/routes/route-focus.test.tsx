@@ -26,14 +26,14 @@ function Site() {
 }
 
 /** A page whose title comes a moment after its heading, with no title in between (a server-rendered page's goes with it). */
-function SiteWithLateTitle() {
+function SiteWithLateTitle({ after = 300 }: { after?: number }) {
   const { pathname } = useLocation();
   const [titled, setTitled] = useState(false);
   useEffect(() => {
     if (pathname !== '/results') return;
-    const timer = setTimeout(() => setTitled(true), 300);
+    const timer = setTimeout(() => setTitled(true), after);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, after]);
   return (
     <>
       <Link to="/results">Results</Link>
@@ -74,4 +74,12 @@ describe('RouteFocus (issue #26 point 2)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Results' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Results | Campershare'), { timeout: 5_000 });
   });
+
+  it('says the title of a page that names itself seconds after its heading (a lazy part on a slow phone), not nothing', async () => {
+    renderWithProviders(<SiteWithLateTitle after={2_500} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Results' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Motorhomes for rent' })).toHaveFocus(), { timeout: 5_000 });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Results | Campershare'), { timeout: 8_000 });
+  }, 15_000);
 });

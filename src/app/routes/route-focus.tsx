@@ -4,8 +4,15 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 /** How long a page may take to show its heading (a lazy part, a step that follows the URL), in frames. */
 const SETTLE_FRAMES = 180;
-/** How long the new page may take to name itself (its title may come with a lazy part), in frames. */
+/** How long a page that keeps the title of the one left (two steps of a flow) is waited for, in frames. */
 const TITLE_FRAMES = 60;
+/**
+ * How long a page without any title yet may take to name itself, in frames: a page whose title
+ * comes with a lazy part shows a loading frame (a heading, no title) until its chunk has come,
+ * seconds on a slow phone. Saying nothing, or the page left, would be wrong; after this the
+ * heading is said instead.
+ */
+const UNTITLED_FRAMES = 600;
 /** index.html's own title (the product's name): a page still loading shows it. Not read from the document, which a server-rendered page opens with its own title. */
 const HTML_TITLE = 'Campershare';
 
@@ -50,18 +57,21 @@ export function RouteFocus() {
       const active = document.activeElement;
       // Focus the user or the page put somewhere since (a click, Tab, a field the page focuses) is left alone.
       const free = active === null || active === document.body || active === before || active === target;
-      const start = document.getElementById('main')?.querySelector('h1') || frame >= SETTLE_FRAMES ? pageStart() : null;
+      const heading = document.getElementById('main')?.querySelector('h1');
+      const start = heading || frame >= SETTLE_FRAMES ? pageStart() : null;
       // No title at all is a page between titles: a server-rendered page's <title> goes with it, before the next one's comes.
-      const named = document.title !== leaving && document.title !== HTML_TITLE && document.title !== '';
-      if (start && !announced && (named || frame >= TITLE_FRAMES)) {
+      const title = document.title;
+      const untitled = title === HTML_TITLE || title === '';
+      if (start && !announced && ((!untitled && (title !== leaving || frame >= TITLE_FRAMES)) || frame >= UNTITLED_FRAMES)) {
         announced = true;
-        setSaid(document.title);
+        setSaid(untitled ? (heading?.textContent ?? title) : title);
       }
-      if (free && start && start !== target) {
+      if (free && start && start !== target && frame <= SETTLE_FRAMES) {
         target = start;
         start.focus({ preventScroll: true });
       }
-      if ((free || !announced) && ++frame <= SETTLE_FRAMES) request = requestAnimationFrame(settle);
+      frame += 1;
+      if ((free && frame <= SETTLE_FRAMES) || (!announced && frame <= UNTITLED_FRAMES)) request = requestAnimationFrame(settle);
     };
     request = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(request);
