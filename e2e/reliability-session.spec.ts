@@ -116,11 +116,16 @@ test('two tabs share one session: a refresh in one is taken up by the other, and
   await tabA.reload();
   await signedInAs(tabA, name);
 
-  // Logging out in tab B logs tab A out too.
+  // Logging out in tab B logs tab A out too. Both were on pages that need a login: each goes to the
+  // home page, without the login popup (002 §4.1: not while a logout is in progress).
   await tabB.getByRole('banner').getByRole('button', { name, exact: true }).click();
   await tabB.getByRole('dialog', { name: 'Profile menu' }).getByRole('button', { name: 'Log out', exact: true }).click();
-  await expect(tabB.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
-  await expect(tabA.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  for (const tab of [tabB, tabA]) {
+    await expect.poll(() => new URL(tab.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await expect(tab.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+    expect(new URL(tab.url()).searchParams.get('popup')).toBeNull();
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+  }
   expect(await savedTokens(context)).toBeUndefined();
   await expectNoAxeViolations(tabA);
 });

@@ -52,7 +52,8 @@ export function guardSubjectOf(actor: SessionActor): Promise<GuardSubject> {
     const settle = () => {
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('restoring')) return false;
-      resolve({ status: sessionStatus(snapshot), user: snapshot.context.session?.user, roleOverride: readRoleOverride() });
+      const status = sessionStatus(snapshot);
+      resolve({ status, user: snapshot.context.session?.user, roleOverride: readRoleOverride(), endedBy: status === 'logging-out' ? snapshot.context.endedBy : undefined });
       return true;
     };
     if (settle()) return;

@@ -35,6 +35,16 @@ describe('route guards (spec 002 §6)', () => {
     expect(evaluateGuard('signed-in', { status: 'restoring', user: undefined })).toEqual({ kind: 'redirect', to: 'login' });
   });
 
+  it('sends a page that needs a login to the home page, not to the login popup, while a logout the user chose is in progress (002 §4.1)', () => {
+    const loggingOut: GuardSubject = { status: 'logging-out', user: undefined, endedBy: 'logout' };
+    for (const guard of ['signed-in', 'renter', 'owner', 'admin']) expect(evaluateGuard(guard, loggingOut)).toEqual({ kind: 'redirect', to: 'home' });
+    expect(evaluateGuard('guest', loggingOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('offers the login after a password change, which logs the user out', () => {
+    expect(evaluateGuard('signed-in', { status: 'logging-out', user: undefined, endedBy: 'password-changed' })).toEqual({ kind: 'redirect', to: 'login' });
+  });
+
   it('gives an unknown guard a 500 "Unknown middleware"', () => {
     let thrown: unknown;
     try {

@@ -1,4 +1,4 @@
-import type { SessionStatus, SessionUser } from '@/entities/session';
+import type { EndReason, SessionStatus, SessionUser } from '@/entities/session';
 
 /**
  * Who may open a page (spec 002 §6). `renter` and `owner` pages are open to admins too; a
@@ -11,6 +11,8 @@ export interface GuardSubject {
   status: SessionStatus;
   user: SessionUser | undefined;
   roleOverride?: SessionUser['role'] | undefined;
+  /** Why the session is ending, while a logout is in progress. */
+  endedBy?: EndReason | undefined;
 }
 
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: 'home' | 'login' };
@@ -27,6 +29,11 @@ export function hasRole(subject: GuardSubject, role: SessionUser['role']): boole
 
 export function evaluateGuard(guard: string, subject: GuardSubject): GuardOutcome {
   const signedIn = Boolean(subject.user) && (subject.status === 'authenticated' || subject.status === 'impersonating');
+  // 002 §4.1: while a logout the user chose is in progress (here or in another tab), a page that
+  // needs a login is left for the home page, not for the login popup: who just logged out did not
+  // ask to log in again, and nobody is brought back to the page by the next login. A password
+  // change still offers the login, with the new password, back to the page.
+  if (subject.status === 'logging-out' && subject.endedBy === 'logout' && guard !== 'guest' && (GUARDS as readonly string[]).includes(guard)) return home;
   switch (guard) {
     case 'guest':
       return signedIn ? home : allow;
