@@ -41,8 +41,9 @@ for (const locale of LOCALES) {
       await expect.poll(() => search(page).get('sort')).toBe('price');
 
       // Page 2 of 24 results per page, once the sorted cards are drawn (the list is no longer busy):
-      // they can be taller than the old ones and move the page links, and a click on a link that
-      // moves between the press and the release is lost.
+      // they can be taller than the old ones and move the page links. A click here was still lost
+      // in 1 of 2 clean-clone runs after that wait, the link focused and no navigation: open, see
+      // docs/decisions.md (29 November, sixth session).
       await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', /sort=price/);
       await expect(page.locator('main section [aria-busy="false"]')).toHaveCount(1);
       await page.locator('a[rel="next"]').click();
