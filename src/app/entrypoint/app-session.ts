@@ -52,8 +52,7 @@ export function guardSubjectOf(actor: SessionActor): Promise<GuardSubject> {
     const settle = () => {
       const snapshot = actor.getSnapshot();
       if (snapshot.matches('restoring')) return false;
-      const status = sessionStatus(snapshot);
-      resolve({ status, user: snapshot.context.session?.user, roleOverride: readRoleOverride(), endedBy: status === 'logging-out' ? snapshot.context.endedBy : undefined });
+      resolve({ status: sessionStatus(snapshot), user: snapshot.context.session?.user, roleOverride: readRoleOverride(), endedBy: snapshot.context.endedBy });
       return true;
     };
     if (settle()) return;

@@ -11,7 +11,7 @@ export interface GuardSubject {
   status: SessionStatus;
   user: SessionUser | undefined;
   roleOverride?: SessionUser['role'] | undefined;
-  /** Why the session is ending, while a logout is in progress. */
+  /** Why the session last ended; read only while a logout is in progress. */
   endedBy?: EndReason | undefined;
 }
 
@@ -29,24 +29,23 @@ export function hasRole(subject: GuardSubject, role: SessionUser['role']): boole
 
 export function evaluateGuard(guard: string, subject: GuardSubject): GuardOutcome {
   const signedIn = Boolean(subject.user) && (subject.status === 'authenticated' || subject.status === 'impersonating');
-  // 002 §4.1: while a logout the user chose is in progress (here or in another tab), a page that
-  // needs a login is left for the home page, not for the login popup: who just logged out did not
-  // ask to log in again, and nobody is brought back to the page by the next login. A password
-  // change still offers the login, with the new password, back to the page.
-  if (subject.status === 'logging-out' && subject.endedBy === 'logout' && guard !== 'guest' && (GUARDS as readonly string[]).includes(guard)) return home;
+  // Who must log in is offered the login popup, except while a logout the user chose is in
+  // progress (002 §4.1; here or in another tab): they did not ask to log in again, so they go home
+  // and nobody is brought back to the page by the next login. A password change still offers it.
+  const toLogin = subject.status === 'logging-out' && subject.endedBy === 'logout' ? home : login;
   switch (guard) {
     case 'guest':
       return signedIn ? home : allow;
     case 'signed-in':
-      return signedIn ? allow : login;
+      return signedIn ? allow : toLogin;
     case 'renter':
-      if (!signedIn) return login;
+      if (!signedIn) return toLogin;
       return hasRole(subject, 'renter') || hasRole(subject, 'admin') ? allow : home;
     case 'owner':
-      if (!signedIn) return login;
+      if (!signedIn) return toLogin;
       return hasRole(subject, 'owner') || hasRole(subject, 'admin') ? allow : home;
     case 'admin':
-      if (!signedIn) return login;
+      if (!signedIn) return toLogin;
       return hasRole(subject, 'admin') ? allow : home;
     default:
       // A page naming a guard that does not exist is a developer error (spec 002 §8).

@@ -75,7 +75,8 @@ describe('search page (000 §2, §3, §7, §9)', { timeout: 40_000 }, () => {
     await found();
     const cards = () => within(screen.getByRole('region', { name: 'Search results' })).getByRole('list', { name: 'Vehicles' });
     const busyMark = () => cards().closest('[aria-busy]');
-    await waitFor(() => expect(busyMark()).toHaveAttribute('aria-busy', 'false'));
+    // The cards come after the count: they wait for the exchange rates (skeletons until then).
+    await waitFor(() => expect(busyMark()).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
     const firstBefore = within(cards()).getAllByRole('heading', { level: 2 })[0]?.textContent;
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'price');
