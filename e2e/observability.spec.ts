@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, onBothSites, PHONE, PHONE_ONLY, test } from './support/fixtures';
+import { CONSENT_COOKIE, expect, onBothSites, PHONE, PHONE_ONLY, test } from './support/fixtures';
 
 // Issue #25 on the sandbox's stand-ins (openapi/sandbox/README.md, "Observability"): the error
 // SDK's envelopes, the analytics and vitals beacons, and the flag service. Each test tags its
@@ -147,6 +147,23 @@ test.describe('the cookie banner', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner).toBeVisible();
+  });
+
+  // The server renders it for everyone; the page's first script shows it to whom it concerns. The
+  // app's code is held back, so what is seen is the server's page before hydration.
+  test('paints with a server-rendered page for a first-time visitor, and never for one who has chosen', async ({ browser, baseURL }) => {
+    for (const chosen of [false, true]) {
+      const context = await browser.newContext({ baseURL });
+      if (chosen) await context.addCookies(onBothSites(CONSENT_COOKIE, 'accepted'));
+      await context.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto('/de/versicherung');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Cookies und Statistik' });
+      if (chosen) await expect(banner).toBeHidden();
+      else await expect(banner).toBeVisible();
+      await context.close();
+    }
   });
 });
 

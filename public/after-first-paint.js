@@ -5,6 +5,12 @@
 // stylesheet the paint waits for. A classic `defer` script runs once the stylesheet is in, so the
 // first paint follows within a frame or two.
 (function () {
+  // Before the first paint, and before the app: the server renders the cookie banner for everyone
+  // (its pages are cached for everyone) and it shows only on this mark of a visitor who has not
+  // chosen yet (CONSENT_COOKIE and CONSENT_UNASKED_MARK in src/shared/lib/observability/consent).
+  if (!/(?:^|;\s*)cookie_consent=(?:accepted|rejected)(?:;|$)/.test(document.cookie)) {
+    document.documentElement.setAttribute('data-consent-unasked', '');
+  }
   var me = document.currentScript;
   var src = me && me.getAttribute('data-src');
   if (!src) return;

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/entities/session';
+import { CookieConsentBanner } from '@/features/cookie-consent';
 import { withCatalogs } from '@/shared/i18n';
 import { ConnectionNotice } from '@/widgets/connection-notice';
 import { OutageBanner } from '@/widgets/outage-banner';
 
-// Everything here but the outage banner loads after the page, and only for whom it concerns,
+// Everything here but the outage and cookie banners loads after the page, and only for whom it concerns,
 // so it adds nothing to the JS a page needs to show (ARCHITECTURE budgets).
 const AuthPopupHost = lazy(() => withCatalogs(['auth'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
 const ImpersonationBanner = lazy(() => withCatalogs(['modals'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
@@ -13,9 +14,6 @@ const GettingStartedBar = lazy(() => withCatalogs(['modals'], () => import('@/wi
 const ObtrusiveModalHost = lazy(() => withCatalogs(['modals', 'account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['modals'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
 const VerificationPopup = lazy(() => withCatalogs(['economy', 'account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
-// Asks for cookie consent until the visitor chooses (renders nothing after); the footer's
-// "Cookie settings" is in the same chunk.
-const CookieConsentBanner = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));
 const ScrollToTopButton = lazy(() => withCatalogs(['modals'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['auth'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
@@ -53,13 +51,17 @@ export function SiteOverlays() {
   const { user } = useSession();
   const { search } = useLocation();
   return (
-    <Suspense fallback={null}>
-      {new URLSearchParams(search).has('popup') && <AuthPopupHost login={loginPanel} signUp={signUpPanel} />}
-      {user && new URLSearchParams(search).get('popup') === 'stripe-account-verification' && <VerificationPopup />}
-      {user && <ObtrusiveModalHost />}
-      {user && <OnboardingModalHost />}
-      <ScrollToTopButton />
+    <>
+      <Suspense fallback={null}>
+        {new URLSearchParams(search).has('popup') && <AuthPopupHost login={loginPanel} signUp={signUpPanel} />}
+        {user && new URLSearchParams(search).get('popup') === 'stripe-account-verification' && <VerificationPopup />}
+        {user && <ObtrusiveModalHost />}
+        {user && <OnboardingModalHost />}
+        <ScrollToTopButton />
+      </Suspense>
+      {/* Not lazy and outside the boundary: the server renders it, so a first-time visitor sees it
+          with the page's first paint (it was the phone's largest paint, 1–2 s after the page). */}
       <CookieConsentBanner />
-    </Suspense>
+    </>
   );
 }

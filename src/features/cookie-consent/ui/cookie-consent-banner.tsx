@@ -17,9 +17,13 @@ export function CookieConsentBanner() {
 
   useHeightOnRoot(ref, '--consent-banner-height', { extra: 16, enabled: choice === 'unasked' });
 
-  if (choice !== 'unasked') return null;
+  // The server does not read the visitor's cookies (its pages are cached for everyone), so it
+  // renders the banner as `unknown`: shown from the first paint only where the page marks a
+  // visitor who has not chosen (see `consentUnaskedMark`), hidden for the others until the browser
+  // knows and removes it.
+  if (choice !== 'unasked' && choice !== 'unknown') return null;
   return (
-    <section ref={ref} className={css.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+    <section ref={ref} className={choice === 'unknown' ? css.bannerUntilKnown : css.banner} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
       <div className={css.text}>
         <h2 id="cookie-consent-title" className={css.title}>
           <Trans>Cookies and statistics</Trans>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { CONSENT_UNASKED_MARK } from '@/shared/lib/observability';
 import { media, vars } from '@/shared/ui/theme';
 
 /**
@@ -25,6 +26,13 @@ export const banner = style({
     [media.large]: { insetInline: 'auto', left: vars.space.lg, maxWidth: '34rem', bottom: vars.space.lg, padding: vars.space.lg },
   },
 });
+
+/**
+ * The server's banner, before the browser has read the consent cookie: hidden unless the page
+ * marked a visitor who has not chosen (public/after-first-paint.js, before the first paint), so a
+ * visitor who has chosen never sees it flash, and one without JavaScript is not asked.
+ */
+export const bannerUntilKnown = style([banner, { selectors: { [`html:not([${CONSENT_UNASKED_MARK}]) &`]: { display: 'none' } } }]);
 
 export const text = style({ flex: '1 1 16rem', margin: 0 });
 

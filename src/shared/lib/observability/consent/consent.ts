@@ -9,6 +9,13 @@ import { readCookie, writeCookie } from '@/shared/lib/cookies';
 export type ConsentChoice = 'accepted' | 'rejected';
 
 export const CONSENT_COOKIE = 'cookie_consent';
+
+/**
+ * The attribute a server-rendered page's <html> gets before its first paint when the visitor has
+ * not chosen yet (public/after-first-paint.js reads the cookie: the server does not). It shows the
+ * server's banner at once; the browser's own render takes over at hydration.
+ */
+export const CONSENT_UNASKED_MARK = 'data-consent-unasked';
 const CONSENT_DAYS = 365;
 
 const listeners = new Set<() => void>();
