@@ -51,7 +51,10 @@ export async function createApp(serverRendered: boolean) {
     },
   };
   const routes = buildRoutes(site, options, [firstLocale]);
-  warmNumberFormat(LOCALE_INFO[firstLocale].intl);
+  // A client-rendered page waits for its chunks here, and the warm-up fills that wait. A server-
+  // rendered one is on screen: a page that shows numbers makes its formatter while it hydrates,
+  // and one that shows none (a content page) is spared the long task.
+  if (!serverRendered) warmNumberFormat(LOCALE_INFO[firstLocale].intl);
   // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
   const created = (router: Router) => (holder.router = router);
   const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes, created)) : { router: created(createBrowserRouter(routes)), hydrate: false };

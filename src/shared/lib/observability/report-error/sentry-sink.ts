@@ -24,6 +24,10 @@ export function createSentrySink({ dsn, tunnel, release, environment, routeName 
     beforeSend: createBeforeSend(routeName),
     // Breadcrumbs of the console and of requests carry texts and addresses; the scrubber sees them too.
     maxBreadcrumbs: 30,
+    // Not the wrapping of every timer, animation frame and event listener of the page's prototypes:
+    // it was most of the SDK's start (a long task on a phone, measured in docs/decisions.md), and
+    // the browsers we support report those errors with their stacks to the global handlers.
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'BrowserApiErrors'),
   });
   return {
     capture: (error, { message, level }) => {
