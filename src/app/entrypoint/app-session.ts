@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { clearRoleOverride, readRoleOverride, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
 import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
 
@@ -42,6 +43,8 @@ export async function createAppSession(site: SiteId, queryClient: QueryClient, r
     },
     onFailure: (failure) => console.error('Session failure', failure),
   });
+  // Making the machine and restoring the session were one long task of the start-up.
+  await yieldToMain();
   actor.start();
   return actor;
 }

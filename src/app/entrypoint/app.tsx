@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
 import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { AppProviders } from './app-providers';
@@ -16,6 +17,14 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** How long the first page waits for the flag service before the defaults decide (no maintenance). */
 const FLAG_WAIT_MS = 1_500;
+
+/** The root's loader in a task after the router's own start (together they were one long task). */
+const afterYield =
+  (loader: LoaderFunction): LoaderFunction =>
+  async (...args) => {
+    await yieldToMain();
+    return loader(...args);
+  };
 
 /**
  * Created once, outside React: StrictMode runs state initialisers twice, and there must be one
@@ -39,10 +48,12 @@ export async function createApp(serverRendered: boolean) {
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,
     guardSubject: async () => guardSubjectOf(await session),
-    rootLoader: createMaintenanceLoader({
-      queryClient,
-      maintenanceFlag: () => whenFlagsSettled(FLAG_WAIT_MS).then(() => flagValue(site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain')),
-    }),
+    rootLoader: afterYield(
+      createMaintenanceLoader({
+        queryClient,
+        maintenanceFlag: () => whenFlagsSettled(FLAG_WAIT_MS).then(() => flagValue(site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain')),
+      }),
+    ),
     addMissingRoutes: () => {
       if (otherLocales.length === 0 || !holder.router) return false;
       holder.router.patchRoutes('root', buildLocaleBranches(site, options, otherLocales));

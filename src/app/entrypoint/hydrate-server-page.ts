@@ -1,5 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { yieldToMain } from '@/shared/lib/yield-to-main';
 import { SERVER_DATA_ID, type ServerData } from './server-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -30,6 +31,8 @@ export async function routerFromServer(queryClient: QueryClient, routes: RouteOb
   }
   await startFromServer(queryClient, routes, server);
   const rendered = window.location.pathname + window.location.search;
+  // The router's start (matching, the loaders it runs again) is a task of its own.
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: server.router });
   // Known at once: a redirect to another locale adds that locale's routes through it.
   created(router);
@@ -46,6 +49,7 @@ export async function routerFromServer(queryClient: QueryClient, routes: RouteOb
  */
 async function startFromServer(queryClient: QueryClient, routes: RouteObject[], server: ServerData): Promise<void> {
   hydrate(queryClient, server.queries);
+  await yieldToMain();
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

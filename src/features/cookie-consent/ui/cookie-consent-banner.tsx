@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { setConsent, useConsent } from '@/shared/lib/observability';
 import { Button } from '@/shared/ui/button';
-import { useHeightOnRoot } from '@/shared/ui/utils';
+import { useHeightProperty } from '@/shared/ui/utils';
 import * as css from './cookie-consent.css';
+
+const body = () => document.body;
 
 /**
  * Asks once whether analytics may be used (issue #25; the content issue extends it with the
@@ -15,7 +17,7 @@ export function CookieConsentBanner() {
   const choice = useConsent();
   const ref = useRef<HTMLElement>(null);
 
-  useHeightOnRoot(ref, '--consent-banner-height', { extra: 16, enabled: choice === 'unasked' });
+  useHeightProperty(ref, css.bannerRoom, { extra: 16, enabled: choice === 'unasked', target: body });
 
   // The server does not read the visitor's cookies (its pages are cached for everyone), so it
   // renders the banner as `unknown`: shown from the first paint only where the page marks a

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { CONSENT_UNASKED_MARK } from '@/shared/lib/observability';
 import { media, vars } from '@/shared/ui/theme';
 
@@ -60,5 +60,11 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flex: '1 1 a
 
 export const action = style({ flex: '1 1 0', '@media': { [media.large]: { flex: '0 0 auto' } } });
 
-// While the card is there, the page ends with its height of room (measured, it wraps differently by locale).
-globalStyle(`body:has(${banner})`, { paddingBottom: 'var(--consent-banner-height, 0px)' });
+/**
+ * The card's measured height (it wraps differently by locale), set on the body that reads it. Not
+ * inherited: a change then restyles the body alone, not every element of the page.
+ */
+export const bannerRoom = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' }, 'consent-banner-room');
+
+// While the card is there, the page ends with its height of room.
+globalStyle(`body:has(${banner})`, { paddingBottom: bannerRoom });

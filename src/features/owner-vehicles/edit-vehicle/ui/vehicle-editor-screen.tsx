@@ -12,7 +12,7 @@ import { Link } from '@/shared/ui/link';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
 import { Stack } from '@/shared/ui/stack';
 import { Text } from '@/shared/ui/text';
-import { useHeightOnRoot } from '@/shared/ui/utils';
+import { useHeightProperty } from '@/shared/ui/utils';
 import { STEP_FIELDS, fieldProblems, type EditorField, type FieldValue } from '../model/field-problems';
 import { refusedFields } from '../model/refused-fields';
 import { editorSectionLabel } from '../model/section-labels';
@@ -58,7 +58,7 @@ export function VehicleEditorScreen({ view, send, hrefOf, brands, now = new Date
   // The sticky Save bar's height (its status wraps on a phone): a focused field, or what a step
   // scrolls into view, stays above it.
   const actions = useRef<HTMLDivElement>(null);
-  useHeightOnRoot(actions, '--page-bottom-bar');
+  useHeightProperty(actions, '--page-bottom-bar');
   // What the browser found wrong at the last save, until the owner changes the field.
   const [problems, setProblems] = useState<Partial<Record<EditorField, string>>>({});
   const isNew = view.vehicleId === null;
