@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { clearRoleOverride, readRoleOverride, sessionStatus, takeRedirectTarget, type SessionActor } from '@/entities/session';
 import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
-import { yieldToMain } from '@/shared/lib/yield-to-main';
+import { yieldToMain } from '@/shared/lib/page-load';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
 

@@ -7,7 +7,7 @@ import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
 import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/number-format';
-import { yieldToMain } from '@/shared/lib/yield-to-main';
+import { yieldToMain } from '@/shared/lib/page-load';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { AppProviders } from './app-providers';

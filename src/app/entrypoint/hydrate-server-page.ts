@@ -1,6 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { yieldToMain } from '@/shared/lib/yield-to-main';
+import { yieldToMain } from '@/shared/lib/page-load';
 import { SERVER_DATA_ID, type ServerData } from './server-data';
 
 type Router = ReturnType<typeof createBrowserRouter>;

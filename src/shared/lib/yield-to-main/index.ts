@@ -1,1 +1,0 @@
-export { yieldToMain } from './yield-to-main';
