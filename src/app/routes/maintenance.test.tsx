@@ -95,6 +95,24 @@ describe('maintenance guard (spec 002 §6, §8)', () => {
     expect(seen).not.toHaveBeenCalled();
   });
 
+  it('does not hold a navigation for the health check when an older answer is there: it asks again in the background', async () => {
+    const seen = answerHealth(() => HttpResponse.json({ status: 'maintenance', message: null }));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(healthQueryOptions().queryKey, { status: 'ok', message: null }, { updatedAt: Date.now() - 60_000 });
+    const loader = createMaintenanceLoader({ queryClient, buildFlag: () => false });
+    await expect(loader(args())).resolves.toBeNull();
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledOnce());
+    // The next navigation meets the fresh answer.
+    await vi.waitFor(() => expect(queryClient.getQueryData(healthQueryOptions().queryKey)).toMatchObject({ status: 'maintenance' }));
+    expect(((await thrownBy(() => loader(args()))) as Response).status).toBe(503);
+  });
+
+  it('waits for the health check when there is no answer yet', async () => {
+    answerHealth(() => HttpResponse.json({ status: 'maintenance', message: null }));
+    const loader = createMaintenanceLoader({ queryClient: new QueryClient(), buildFlag: () => false });
+    expect(((await thrownBy(() => loader(args()))) as Response).status).toBe(503);
+  });
+
   it('makes every route below it show the maintenance page', async () => {
     answerHealth(() => HttpResponse.json({ status: 'maintenance', message: null }));
     // The boundary logs server errors; that is its business, not this test's.

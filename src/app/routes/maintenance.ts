@@ -15,7 +15,9 @@ export interface MaintenanceGuardOptions {
   buildFlag?: () => boolean;
   /**
    * The app's QueryClient: the guard then reads the health query the outage banner polls
-   * every 30 s, and asks `/health.json` only when that answer is older than the poll interval.
+   * every 30 s. It waits for `/health.json` only when there is no answer yet; an answer older than
+   * the poll interval decides this navigation while a fresh one is asked in the background (a
+   * click on "Next page" waited for that round trip before the address changed).
    */
   queryClient?: QueryClient;
   /** Overrides where the health status comes from (tests). */
@@ -25,7 +27,7 @@ export interface MaintenanceGuardOptions {
 }
 
 function healthStatusSource(queryClient: QueryClient | undefined): (signal: AbortSignal) => Promise<string> {
-  return async (signal) => healthStatusOf(queryClient ? await queryClient.fetchQuery(healthQueryOptions()) : await fetchHealth(signal));
+  return async (signal) => healthStatusOf(queryClient ? await queryClient.ensureQueryData({ ...healthQueryOptions(), revalidateIfStale: true }) : await fetchHealth(signal));
 }
 
 /** The 503 the route error boundary turns into the maintenance page (error kind `maintenance`). */
