@@ -34,8 +34,6 @@ const AREAS = {
     // The campaign bar holds its place in the first render, with its text.
     'src/widgets/campaign-banner',
     'src/widgets/connection-notice',
-    // The cookie banner, which the server renders with every public page (also in `modals`).
-    'src/features/cookie-consent/ui/cookie-consent-banner.tsx',
     'src/features/switch-locale',
     'src/features/switch-currency',
   ],

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/entities/session';
-import { CookieConsentBanner } from '@/features/cookie-consent';
 import { withCatalogs } from '@/shared/i18n';
 import { ConnectionNotice } from '@/widgets/connection-notice';
 import { OutageBanner } from '@/widgets/outage-banner';
 
-// Everything here but the outage and cookie banners loads after the page, and only for whom it concerns,
+// Everything here but the outage banner loads after the page, and only for whom it concerns,
 // so it adds nothing to the JS a page needs to show (ARCHITECTURE budgets).
 const AuthPopupHost = lazy(() => withCatalogs(['auth'], () => import('@/features/auth/auth-popup'))().then((m) => ({ default: m.AuthPopupHost })));
 const ImpersonationBanner = lazy(() => withCatalogs(['modals'], () => import('@/widgets/impersonation-banner'))().then((m) => ({ default: m.ImpersonationBanner })));
@@ -14,6 +13,10 @@ const GettingStartedBar = lazy(() => withCatalogs(['modals'], () => import('@/wi
 const ObtrusiveModalHost = lazy(() => withCatalogs(['modals', 'account'], () => import('@/features/obtrusive-modals'))().then((m) => ({ default: m.ObtrusiveModalHost })));
 const OnboardingModalHost = lazy(() => withCatalogs(['modals'], () => import('@/features/onboarding-modal'))().then((m) => ({ default: m.OnboardingModalHost })));
 const VerificationPopup = lazy(() => withCatalogs(['economy', 'account'], () => import('@/features/payout-account'))().then((m) => ({ default: m.VerificationPopup })));
+// The server's renderer waits for this chunk and puts the banner into the page, so a first-time
+// visitor sees it with the first paint (it was the phone's largest paint, 1–2 s after the page).
+// In the browser React keeps the server's banner on screen and hydrates it once its chunk is in.
+const CookieConsentBanner = lazy(() => withCatalogs(['modals'], () => import('@/features/cookie-consent'))().then((m) => ({ default: m.CookieConsentBanner })));
 const ScrollToTopButton = lazy(() => withCatalogs(['modals'], () => import('@/features/scroll-to-top'))().then((m) => ({ default: m.ScrollToTopButton })));
 
 const loginPanel = () => withCatalogs(['auth'], () => import('@/pages/auth/login'))().then((m) => m.LoginPanel);
@@ -59,9 +62,10 @@ export function SiteOverlays() {
         {user && <OnboardingModalHost />}
         <ScrollToTopButton />
       </Suspense>
-      {/* Not lazy and outside the boundary: the server renders it, so a first-time visitor sees it
-          with the page's first paint (it was the phone's largest paint, 1–2 s after the page). */}
-      <CookieConsentBanner />
+      {/* A boundary of its own, so the server's banner does not wait for the hosts above. */}
+      <Suspense fallback={null}>
+        <CookieConsentBanner />
+      </Suspense>
     </>
   );
 }
