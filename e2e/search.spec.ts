@@ -40,13 +40,16 @@ for (const locale of LOCALES) {
       await page.locator('select[name="sort"]').selectOption('price');
       await expect.poll(() => search(page).get('sort')).toBe('price');
 
-      // Page 2 of 24 results per page, once the sorted cards are drawn (the list is no longer busy):
-      // they can be taller than the old ones and move the page links. A click here was still lost
-      // in 1 of 2 clean-clone runs after that wait, the link focused and no navigation: open, see
-      // docs/decisions.md (29 November, sixth session).
-      await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', /sort=price/);
+      // Page 2 of 24 results per page, once the sorted cards are drawn (the list is no longer busy).
+      // Taken with the keyboard: under load the result area still grew by ≈32 px after the mark
+      // had cleared, between the mouse's press on the link and its release 100 ms later, and the
+      // click went to the element now under the pointer (logged: mousedown on the link, mouseup and
+      // click on a div). That late shift is recorded in docs/decisions.md (seventh session).
+      const next = page.locator('a[rel="next"]');
+      await expect(next).toHaveAttribute('href', /sort=price/);
       await expect(page.locator('main section [aria-busy="false"]')).toHaveCount(1);
-      await page.locator('a[rel="next"]').click();
+      await next.focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => search(page).get('page')).toBe('2');
       await expect(page.locator('a[aria-current="page"][href*="page=2"]')).toBeVisible();
       await waitForResults(page, locale.vehicle);
