@@ -16,8 +16,8 @@ export interface MaintenanceGuardOptions {
   /**
    * The app's QueryClient: the guard then reads the health query the outage banner polls
    * every 30 s. It waits for `/health.json` only when there is no answer yet; an answer older than
-   * the poll interval decides this navigation while a fresh one is asked in the background (a
-   * click on "Next page" waited for that round trip before the address changed).
+   * the poll interval decides this navigation while a fresh one is asked in the background, so a
+   * change of page or sort does not wait for a round trip before the address changes.
    */
   queryClient?: QueryClient;
   /** Overrides where the health status comes from (tests). */

@@ -21,7 +21,7 @@ export function CookieConsentBanner() {
 
   // The server does not read the visitor's cookies (its pages are cached for everyone), so it
   // renders the banner as `unknown`: shown from the first paint only where the page marks a
-  // visitor who has not chosen (see `consentUnaskedMark`), hidden for the others until the browser
+  // visitor who has not chosen (`CONSENT_UNASKED_MARK`), hidden for the others until the browser
   // knows and removes it.
   if (choice !== 'unasked' && choice !== 'unknown') return null;
   return (

@@ -1,5 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
+// One function for every caller: a default written inline would be a new target each render,
+// and the effect would detach and set the property again on every render.
+const documentRoot = (): HTMLElement => document.documentElement;
+
 /** `--name` of a variable vanilla-extract hands out as `var(--name)` (or of a plain `--name`). */
 const propertyName = (variable: string): string => /^var\((--[^,)]+)/.exec(variable)?.[1] ?? variable;
 
@@ -15,7 +19,7 @@ const propertyName = (variable: string): string => /^var\((--[^,)]+)/.exec(varia
 export function useHeightProperty(
   ref: RefObject<HTMLElement | null>,
   variable: string,
-  { extra = 0, enabled = true, target = () => document.documentElement }: { extra?: number; enabled?: boolean; target?: () => HTMLElement } = {},
+  { extra = 0, enabled = true, target = documentRoot }: { extra?: number; enabled?: boolean; target?: () => HTMLElement } = {},
 ): void {
   useEffect(() => {
     const element = ref.current;
