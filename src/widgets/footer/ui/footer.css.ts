@@ -36,5 +36,12 @@ export const social = style({ display: 'flex', gap: vars.space.lg, listStyle: 'n
 
 export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+// The places of the buttons that load as the footer comes near hold their height (a small
+// button's) from the start: arriving, they grew the footer by up to 44 px under a visitor who had
+// just jumped to the page's end, and what was under the pointer moved.
+const SMALL_BUTTON_HEIGHT = '2rem';
+export const chatSlot = style({ minHeight: SMALL_BUTTON_HEIGHT });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minHeight: SMALL_BUTTON_HEIGHT });
+
 // The live chat is a button among the column's links: aligned with them (the doubled class wins over the button's own padding).
 export const chat = style({ selectors: { '&&': { paddingInline: 0 } } });

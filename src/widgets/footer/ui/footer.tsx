@@ -66,7 +66,7 @@ export function Footer() {
                         {contact.supportPhone}
                       </a>
                     </li>
-                    <li>
+                    <li className={css.chatSlot}>
                       {near && (
                         <Suspense fallback={null}>
                           <FooterActions part="chat" className={css.chat} />
@@ -93,11 +93,13 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        {near && (
-          <Suspense fallback={null}>
-            <FooterActions part="buttons" />
-          </Suspense>
-        )}
+        <div className={css.buttons}>
+          {near && (
+            <Suspense fallback={null}>
+              <FooterActions part="buttons" />
+            </Suspense>
+          )}
+        </div>
         <p className={css.copyright}>
           <Trans>© {year} Campershare. All rights reserved.</Trans>
         </p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const card = style({
@@ -25,6 +25,10 @@ export const media = style({
   aspectRatio: '4 / 3',
   background: vars.color.surfaceMuted,
 });
+
+// The photo fills the 4:3 frame: the picture element in between is as tall as the frame, or the
+// image took the photo's own ratio (3:2) and left a grey band under it.
+globalStyle(`${media} > picture`, { height: '100%' });
 
 export const image = style({
   display: 'block',
@@ -59,12 +63,27 @@ export const instant = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+const line = (fontSize: string) => `${fontSize} * ${vars.lineHeight.normal}`;
+const NAME_LINES = 2;
+
+/**
+ * The body's height with a name of two lines: padding, the location line, the name, the facts, the
+ * price and the gaps between them. Every card is at least this tall, so a card's height follows
+ * from its width alone (the photo is 4:3), and the grid can hold an exact place for a card it has
+ * not drawn yet (`vehicle-grid.css.ts`).
+ */
+export const CARD_BODY_HEIGHT = `(2 * ${vars.space.md} + 4 * ${vars.space.xs} + ${line(vars.fontSize.sm)} * 2 + ${NAME_LINES} * ${vars.fontSize.md} * ${vars.lineHeight.tight} + ${line(vars.fontSize.md)})`;
+const DATES_LINES = 2;
+/** What the matched dates add (a search with dates): two lines, since on a narrow card they wrap. */
+export const MATCHED_DATES_HEIGHT = `(${vars.space.xs} + ${DATES_LINES} * ${line(vars.fontSize.sm)})`;
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.md,
   flex: 1,
+  minHeight: `calc${CARD_BODY_HEIGHT}`,
 });
 
 export const topRow = style({
@@ -85,15 +104,22 @@ export const newLabel = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 
-export const rating = style({ whiteSpace: 'nowrap', color: vars.color.text });
+export const rating = style({ whiteSpace: 'nowrap', flexShrink: 0, color: vars.color.text });
 
+// At most two lines, so no card is taller than its place in the grid; the link's name (and so what
+// a screen reader says) keeps the whole name.
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: NAME_LINES,
+  overflow: 'hidden',
 });
 
 /** The name's link covers the whole card, so a click anywhere opens the vehicle. */
@@ -107,7 +133,27 @@ export const link = style({
   },
 });
 
-export const facts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// The location line and the facts keep to one line on the narrowest card (a long town's name, a
+// language's long words), for the height above.
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } as const;
+
+export const city = style(oneLine);
+
+export const facts = style([oneLine, { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
+
+// Always two lines' room, wrapped or not, so a dated card's height is known before it is drawn.
+export const dates = style([
+  {
+    margin: 0,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+    minHeight: `calc(${DATES_LINES} * ${line(vars.fontSize.sm)})`,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: DATES_LINES,
+    overflow: 'hidden',
+  },
+]);
 
 export const price = style({ margin: 0, marginTop: 'auto', paddingTop: vars.space.xs });
 

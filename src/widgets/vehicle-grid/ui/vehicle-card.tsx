@@ -110,7 +110,7 @@ export function VehicleCard({
           </Link>
         </Heading>
         <div className={css.topRow}>
-          <span>{vehicle.city}</span>
+          <span className={css.city}>{vehicle.city}</span>
           {isNew ? <span className={css.newLabel}>{t`New vehicle`}</span> : <Rating vehicle={vehicle} />}
         </div>
         {seats != null || sleeps != null ? (
@@ -121,7 +121,7 @@ export function VehicleCard({
           </p>
         ) : null}
         {matchedDates ? (
-          <p className={css.facts}>
+          <p className={css.dates}>
             <Trans>
               Matched dates: {formatDate(matchedDates.fromDate, locale)} – {formatDate(matchedDates.toDate, locale)}
             </Trans>

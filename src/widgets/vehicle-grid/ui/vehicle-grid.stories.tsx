@@ -20,6 +20,35 @@ function SandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading'>) {
   return <VehicleGrid {...props} vehicles={vehicles.data ?? []} loading={vehicles.isPending} />;
 }
 
+/** The same, the first vehicle's card with matched dates (a flexible-date search). */
+function DatedSandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading' | 'matchedDates'>) {
+  const vehicles = useQuery({
+    queryKey: ['story', 'assets'],
+    queryFn: async () => {
+      const body = await unwrap(api.GET('/assets', { params: { query: { 'page[size]': 12, sort: 'popularity' } } }));
+      return 'data' in body ? body.data : [];
+    },
+  });
+  const first = vehicles.data?.[0];
+  const matchedDates = first ? { [String(first.id)]: { fromDate: '2027-06-05', toDate: '2027-06-12' } } : undefined;
+  return <VehicleGrid {...props} vehicles={vehicles.data ?? []} matchedDates={matchedDates} loading={vehicles.isPending} />;
+}
+
+/** The height a grid item holds while its card is not drawn: an empty item of the same class, in a grid of the same width. */
+function placeOf(item: HTMLElement): number {
+  const grid = item.parentElement as HTMLElement;
+  const probeGrid = grid.cloneNode(false) as HTMLElement;
+  const probe = document.createElement('li');
+  probe.className = item.className;
+  // Never drawn, so it has no remembered size: its height is the class's own place.
+  probe.style.contentVisibility = 'hidden';
+  probeGrid.append(probe);
+  grid.after(probeGrid);
+  const height = probe.getBoundingClientRect().height;
+  probeGrid.remove();
+  return height;
+}
+
 function PopupQuery() {
   const { search } = useLocation();
   return <output aria-label="Query">{search}</output>;
@@ -54,6 +83,41 @@ export const Vehicles = meta.story({
     await expect(images.slice(0, 8).every((image) => image.loading === 'eager')).toBe(true);
     await expect(images.slice(8).every((image) => image.loading === 'lazy')).toBe(true);
     await expect(canvas.getAllByRole('button', { name: /^Save .+ to favourites$/ })).toHaveLength(12);
+  },
+});
+
+/**
+ * A card off screen is not drawn (content-visibility) and holds a place as tall as the card will be,
+ * so nothing moves when it comes near; at any width, and with a line of matched dates.
+ */
+export const CardPlaces = meta.story({
+  render: () => (
+    <TestSession as={null}>
+      <div data-testid="frame">
+        <DatedSandboxGrid openInNewTab="large-screens" />
+      </div>
+    </TestSession>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12), { timeout: 5000 });
+    const frame = canvas.getByTestId('frame');
+    const grid = canvas.getByRole('list') as HTMLElement;
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+    // The page's width, and that which makes the narrowest card the layout has (270 px, four columns
+    // on a 1,200 px screen).
+    for (const width of ['100%', `calc(${columns} * 270px + ${columns - 1} * ${getComputedStyle(grid).columnGap})`]) {
+      frame.style.width = width;
+      const items = canvas.getAllByRole('article').map((card) => card.closest('li') as HTMLElement);
+      const [dated, ...plain] = items;
+      const datedPlace = placeOf(dated as HTMLElement);
+      const plainPlace = placeOf(plain[0] as HTMLElement);
+      await expect(datedPlace, `at ${width}, a line of dates makes the place taller`).toBeGreaterThan(plainPlace + 15);
+      await expect((dated as HTMLElement).getBoundingClientRect().height, `at ${width}, the dated card fills its place`).toBeCloseTo(datedPlace, 0);
+      // The first row holds the dated card and is as tall as it; the other rows are plain cards' places.
+      for (const item of plain.slice(columns - 1)) {
+        await expect(item.getBoundingClientRect().height, `at ${width}, a card fills its place`).toBeCloseTo(plainPlace, 0);
+      }
+    }
   },
 });
 

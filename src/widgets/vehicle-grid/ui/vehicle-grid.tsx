@@ -73,7 +73,7 @@ export const VehicleGrid = memo(function VehicleGrid({ vehicles, matchedDates, l
       <SkeletonGroup>
         <ul className={css.grid}>
           {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index} className={css.item}>
+            <li key={index} className={css.item.plain}>
               <VehicleCardSkeleton />
             </li>
           ))}
@@ -122,7 +122,7 @@ interface VehicleGridItemProps {
 
 const VehicleGridItem = memo(function VehicleGridItem({ vehicle, index, pageName, onGuest, preload, ...card }: VehicleGridItemProps) {
   return (
-    <li className={css.item}>
+    <li className={card.matchedDates ? css.item.withDates : css.item.plain}>
       <VehicleCard
         vehicle={vehicle}
         {...card}
