@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, PHONE_ONLY, test } from './support/fixtures';
 import type { MadeBooking } from './support/sandbox-client';
-import { apiLogin, restoreAs } from './support/session';
+import { apiLogin, signInQuietly } from './support/session';
 
 // Check-in and check-out (issue #16) on the sandbox: the owner documents the vehicle at the
 // handover (on a phone, in the first test), the renter approves on their own phone, and the
@@ -46,7 +46,7 @@ async function expectInReach(page: Page, name: string) {
 
 test('the owner checks in a paid booking on its start day on a phone; the renter approves and the trip is active', PHONE_ONLY, async ({ page, context, request, sandbox, openAs }) => {
   const booking = await sandbox.booking({ scenario: 'confirmed', startsIn: 0, cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
 
   // The booking page leads to the check-in, which says up front how long it takes.
   await page.goto(`/bookings/${booking.bookingId}`);
@@ -106,7 +106,7 @@ test('the owner checks in a paid booking on its start day on a phone; the renter
 
 test('the owner checks out an active booking with an extra charge for fuel; the mileage may not go below the check-in; the renter approves both and is led to pay', PHONE, async ({ page, context, request, sandbox, openAs }) => {
   const booking = await sandbox.booking({ scenario: 'active', cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}/checkout`);
   await heading(page, 'Check-out');
   await expectNoAxeViolations(page);
@@ -158,7 +158,7 @@ test('the owner checks out an active booking with an extra charge for fuel; the 
 
 test('with a cash deposit, the check-in completes when the owner confirms the deposit was paid', async ({ page, context, request, sandbox }) => {
   const booking = await sandbox.booking({ scenario: 'confirmed', startsIn: 0, cashDeposit: true });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}/checkin`);
   await heading(page, 'Check-in');
   await expect(page.getByText('Receive the deposit in cash.')).toBeVisible();
@@ -177,7 +177,7 @@ test('with a cash deposit, the check-in completes when the owner confirms the de
 
 test('the connection drops while a photo uploads: it waits on the phone, the check-in waits for it, and both arrive when the connection returns', async ({ page, context, request, sandbox, openAs }) => {
   const booking = await sandbox.booking({ scenario: 'confirmed', startsIn: 0, cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}/checkin`);
   await page.getByRole('button', { name: 'Start the check-in' }).click();
 
@@ -200,7 +200,7 @@ test('the connection drops while a photo uploads: it waits on the phone, the che
 
 test('after the return the owner follows the deposit on the booking and releases it; the booking completes', async ({ page, context, request, sandbox }) => {
   const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}`);
   const timeline = page.getByRole('list', { name: 'Deposit timeline' });
   await expect(timeline.getByRole('listitem').nth(1)).toContainText(/Held until .+, 48 hours after the return\./, { timeout: 20_000 });
@@ -217,7 +217,7 @@ test('after the return the owner follows the deposit on the booking and releases
 
 test('on a phone the deposit timeline and its release dialog pass axe', PHONE_ONLY, async ({ page, context, request, sandbox }) => {
   const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}`);
   await expect(page.getByRole('list', { name: 'Deposit timeline' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Release the deposit' }).click();
@@ -228,7 +228,7 @@ test('on a phone the deposit timeline and its release dialog pass axe', PHONE_ON
 
 test('after the trip the owner adds a late extra charge with its service fee; the renter sees it to pay', async ({ page, context, request, sandbox, openAs }) => {
   const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}`);
   await page.getByRole('button', { name: 'Add an extra charge' }).click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Add an extra charge' });
@@ -253,7 +253,7 @@ test('after the trip the owner adds a late extra charge with its service fee; th
 
 test('on a phone the extra-charge modal says what is missing by the field and passes axe', PHONE_ONLY, async ({ page, context, request, sandbox }) => {
   const booking = await sandbox.booking({ scenario: 'ended', cashDeposit: false });
-  await restoreAs(context, await apiLogin(request, booking.ownerEmail));
+  await signInQuietly(context, request, booking.ownerEmail);
   await page.goto(`/bookings/${booking.bookingId}`);
   await page.getByRole('button', { name: 'Add an extra charge' }).click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Add an extra charge' });

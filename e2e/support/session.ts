@@ -70,3 +70,15 @@ export async function answerPromptsByApi(request: APIRequestContext, login: Pick
   const confirmed = await request.post('/api/me/confirm-contact-details', { headers });
   if (!confirmed.ok() && confirmed.status() !== 422) throw new Error(`POST /api/me/confirm-contact-details failed: ${confirmed.status()}`);
 }
+
+/**
+ * Logs `email` in through the API with its prompts answered (`answerPromptsByApi`) and saves the
+ * login for the next page load: for a journey that opens a dialog of its own, which a prompt
+ * opening over it after the session's restore would close.
+ */
+export async function signInQuietly(context: BrowserContext, request: APIRequestContext, email: string): Promise<DemoLogin> {
+  const login = await apiLogin(request, email);
+  await answerPromptsByApi(request, login);
+  await restoreAs(context, login);
+  return login;
+}

@@ -1,6 +1,6 @@
 export { ApiError, BLACKLISTED_TOKEN_SLUG, EXPIRED_TOKEN_SLUG, LOGOUT_SLUGS, apiErrorFromResponse, isApiError } from './api-error';
 export { DEFAULT_DEADLINES, RequestTimeoutError, type RequestDeadlines } from './request-deadline';
-export { READ_RETRY_DELAY_MS, SessionReconnectingError, isTransientError, shouldRetryRead } from './transient-error';
+export { READ_RETRY_DELAY_MS, SessionReconnectingError, isTransientError, retryTransient, shouldRetryRead } from './transient-error';
 export { api, connectSession, contentApi, sessionlessApi, setRequestLocale } from './clients';
 export { analyticsDistinctId } from './distinct-id';
 export { createApiClient, type ApiClientOptions } from './create-api-client';

@@ -31,3 +31,21 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 
 /** The pause before that one retry: long enough for a blip to pass, short enough not to feel like waiting. */
 export const READ_RETRY_DELAY_MS = 400;
+
+/**
+ * Runs `call`, and again after each of `delaysMs` while it fails transiently (`isTransientError`):
+ * for a call whose failure would otherwise decide too much, such as the saved login's check at
+ * start-up, which without it showed a signed-in visitor as a guest after one lost request.
+ * The API's own verdict (a 4xx) and the last failure are thrown as they are.
+ */
+export async function retryTransient<T>(call: () => Promise<T>, delaysMs: readonly number[], wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
+  for (const delay of delaysMs) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isTransientError(error)) throw error;
+      await wait(delay);
+    }
+  }
+  return call();
+}

@@ -1,4 +1,4 @@
-import { BLACKLISTED_TOKEN_SLUG, isApiError } from '@/shared/api';
+import { BLACKLISTED_TOKEN_SLUG, isApiError, retryTransient } from '@/shared/api';
 import * as requests from '../api/session-requests';
 import type { EndReason, Impersonation, SessionCalls, SessionTokens, SignedIn } from './session.types';
 import * as storage from './session-storage';
@@ -45,6 +45,13 @@ function sharedRefresh(channel: TabChannel, userId: () => number | undefined) {
     });
 }
 
+/**
+ * The saved login's check at start-up is tried three times over about four seconds while it gets
+ * no answer (network, 5xx, timeout): one lost request showed a signed-in visitor as a guest until
+ * the next reload. Only the API's refusal decides at once.
+ */
+export const RESTORE_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
 /** A refused token on restore may have been rotated by another tab meanwhile: restore once more with the pair it saved. */
 async function restoreShared(refresh: (refreshToken: string) => Promise<SessionTokens>) {
   const saved = storage.readSavedTokens();
@@ -66,7 +73,7 @@ export function createSessionRuntime({ userId, onTabMessage }: SessionRuntimeOpt
   const refresh = sharedRefresh(channel, userId);
   return {
     calls: {
-      restore: () => restoreShared(refresh),
+      restore: () => retryTransient(() => restoreShared(refresh), RESTORE_RETRY_DELAYS_MS),
       login: requests.login,
       register: requests.register,
       confirmSocial: requests.confirmSocial,
