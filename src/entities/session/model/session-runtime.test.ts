@@ -4,8 +4,8 @@ import * as requests from '../api/session-requests';
 import { createSessionRuntime, RESTORE_RETRY_DELAYS_MS } from './session-runtime';
 import * as storage from './session-storage';
 
-vi.mock('../api/session-requests', async (original) => ({ ...(await original<typeof import('../api/session-requests')>()), restoreSession: vi.fn() }));
-vi.mock('./session-storage', async (original) => ({ ...(await original<typeof import('./session-storage')>()), readSavedTokens: vi.fn(() => ({ token: 't', refreshToken: 'r' })), readSavedImpersonation: vi.fn(() => undefined) }));
+vi.mock('../api/session-requests', async (original) => ({ ...(await original<typeof requests>()), restoreSession: vi.fn() }));
+vi.mock('./session-storage', async (original) => ({ ...(await original<typeof storage>()), readSavedTokens: vi.fn(() => ({ token: 't', refreshToken: 'r' })), readSavedImpersonation: vi.fn(() => undefined) }));
 
 const sara = { session: { tokens: { token: 't', refreshToken: 'r' }, user: { id: 7, firstName: 'Sara' } } } as unknown as Awaited<ReturnType<typeof requests.restoreSession>>;
 const runtime = () => createSessionRuntime({ userId: () => undefined, onTabMessage: () => undefined });
