@@ -34,9 +34,8 @@ export const READ_RETRY_DELAY_MS = 400;
 
 /**
  * Runs `call`, and again after each of `delaysMs` while it fails transiently (`isTransientError`):
- * for a call whose failure would otherwise decide too much, such as the saved login's check at
- * start-up, which without it showed a signed-in visitor as a guest after one lost request.
- * The API's own verdict (a 4xx) and the last failure are thrown as they are.
+ * for a call whose one lost answer would otherwise decide too much. The API's own verdict (a 4xx)
+ * and the last failure are thrown as they are.
  */
 export async function retryTransient<T>(call: () => Promise<T>, delaysMs: readonly number[], wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
   for (const delay of delaysMs) {

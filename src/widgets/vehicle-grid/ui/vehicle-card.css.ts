@@ -64,6 +64,7 @@ export const instant = style({
 });
 
 const line = (fontSize: string) => `${fontSize} * ${vars.lineHeight.normal}`;
+const clampTo = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' }) as const;
 const NAME_LINES = 2;
 
 /**
@@ -116,10 +117,7 @@ export const name = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: NAME_LINES,
-  overflow: 'hidden',
+  ...clampTo(NAME_LINES),
 });
 
 /** The name's link covers the whole card, so a click anywhere opens the vehicle. */
@@ -139,21 +137,12 @@ const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellip
 
 export const city = style(oneLine);
 
-export const facts = style([oneLine, { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted }]);
+const smallMuted = { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted } as const;
+
+export const facts = style([oneLine, smallMuted]);
 
 // Always two lines' room, wrapped or not, so a dated card's height is known before it is drawn.
-export const dates = style([
-  {
-    margin: 0,
-    fontSize: vars.fontSize.sm,
-    color: vars.color.textMuted,
-    minHeight: `calc(${DATES_LINES} * ${line(vars.fontSize.sm)})`,
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: DATES_LINES,
-    overflow: 'hidden',
-  },
-]);
+export const dates = style([smallMuted, clampTo(DATES_LINES), { minHeight: `calc(${DATES_LINES} * ${line(vars.fontSize.sm)})` }]);
 
 export const price = style({ margin: 0, marginTop: 'auto', paddingTop: vars.space.xs });
 

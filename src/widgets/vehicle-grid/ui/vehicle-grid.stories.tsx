@@ -8,30 +8,27 @@ import { PENDING_FAVORITE_KEY } from '@/entities/vehicle';
 import { api, unwrap } from '@/shared/api';
 import { VehicleGrid, type VehicleGridProps } from './vehicle-grid';
 
-/** Popular vehicles from the sandbox, as the home page and search would show them. */
-function SandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading'>) {
-  const vehicles = useQuery({
+/** Twelve popular vehicles from the sandbox, as the home page and search would show them. */
+function useSandboxVehicles() {
+  return useQuery({
     queryKey: ['story', 'assets'],
     queryFn: async () => {
       const body = await unwrap(api.GET('/assets', { params: { query: { 'page[size]': 12, sort: 'popularity' } } }));
       return 'data' in body ? body.data : [];
     },
   });
+}
+
+function SandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading'>) {
+  const vehicles = useSandboxVehicles();
   return <VehicleGrid {...props} vehicles={vehicles.data ?? []} loading={vehicles.isPending} />;
 }
 
 /** The same, the first vehicle's card with matched dates (a flexible-date search). */
 function DatedSandboxGrid(props: Omit<VehicleGridProps, 'vehicles' | 'loading' | 'matchedDates'>) {
-  const vehicles = useQuery({
-    queryKey: ['story', 'assets'],
-    queryFn: async () => {
-      const body = await unwrap(api.GET('/assets', { params: { query: { 'page[size]': 12, sort: 'popularity' } } }));
-      return 'data' in body ? body.data : [];
-    },
-  });
-  const first = vehicles.data?.[0];
+  const first = useSandboxVehicles().data?.[0];
   const matchedDates = first ? { [String(first.id)]: { fromDate: '2027-06-05', toDate: '2027-06-12' } } : undefined;
-  return <VehicleGrid {...props} vehicles={vehicles.data ?? []} matchedDates={matchedDates} loading={vehicles.isPending} />;
+  return <SandboxGrid {...props} matchedDates={matchedDates} />;
 }
 
 /** The height a grid item holds while its card is not drawn: an empty item of the same class, in a grid of the same width. */
