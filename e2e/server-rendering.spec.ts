@@ -114,6 +114,32 @@ test('the browser hydrates the server pages without a warning and without asking
   expect(asked).toEqual([]);
 });
 
+test('a vehicle page hydrates with its numbers and country name as the server wrote them: the browser makes no formatter for them', async ({ page }) => {
+  // The first number or name formatter of a page costs a phone a long task while it hydrates.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const kind of ['NumberFormat', 'DisplayNames'] as const) {
+      const Original = Intl[kind];
+      const Counted = new Proxy(Original, {
+        construct(target, args: unknown[]) {
+          made.push(`${kind} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+      Object.defineProperty(Intl, kind, { value: Counted, configurable: true, writable: true });
+    }
+  });
+  // The vehicle page shows measures, prices and its country; a search page's cards use the message
+  // catalog's plurals ("Sleeps 4"), whose number formatter is the catalog library's own.
+  for (const url of [`${MAIN_ORIGIN}/vehicles/${VEHICLE_ID}`, `${MAIN_ORIGIN}/de/fahrzeuge/${VEHICLE_ID}`, `${SWISS_ORIGIN}/fr/vehicules/${VEHICLE_ID}`]) {
+    await page.goto(url);
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), url).toEqual([]);
+  }
+});
+
 test('a server page is painted before the app is asked for, and the app then starts on it', async ({ page }) => {
   for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`]) {
     await page.goto(path);

@@ -6,7 +6,7 @@ import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
 import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
-import { warmNumberFormat } from '@/shared/lib/number-format';
+import { warmNumberFormat } from '@/shared/lib/intl';
 import { yieldToMain } from '@/shared/lib/page-load';
 import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';

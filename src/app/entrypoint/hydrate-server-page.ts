@@ -1,5 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { adoptIntlAnswers } from '@/shared/lib/intl';
 import { yieldToMain } from '@/shared/lib/page-load';
 import { SERVER_DATA_ID, type ServerData } from './server-data';
 
@@ -43,12 +44,13 @@ export async function routerFromServer(queryClient: QueryClient, routes: RouteOb
 
 /**
  * Readies the browser to hydrate a server-rendered page: the query cache gets the server's
- * queries, and the matched routes' lazy parts (page component, catalogs) are loaded before the
+ * queries, the formatters its numbers and names, and the matched routes' lazy parts (page component, catalogs) are loaded before the
  * router starts. A route still lazy at start has its loader run again, and React would hydrate a
  * fallback instead of the server's page.
  */
 async function startFromServer(queryClient: QueryClient, routes: RouteObject[], server: ServerData): Promise<void> {
   hydrate(queryClient, server.queries);
+  adoptIntlAnswers(server.intl);
   await yieldToMain();
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
   await Promise.all(

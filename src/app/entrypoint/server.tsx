@@ -6,6 +6,7 @@ import { healthQueryOptions } from '@/entities/site';
 import { SANDBOX_FLAGS_COOKIE, SANDBOX_FLAGS_PATH, flagServiceUrl, setServerLocation, siteOfHost } from '@/shared/config';
 import { loadCatalogs, localeFromPath, type SiteId } from '@/shared/i18n';
 import { readCookie } from '@/shared/lib/cookies';
+import { recordIntlAnswers } from '@/shared/lib/intl';
 import { buildRoutes, type RouteHandle } from '../routes/build-routes';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { PageAlternates } from '../routes/page-alternates';
@@ -122,6 +123,7 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     </StrictMode>
   );
   // Each pass asks for the queries the page's components registered; the next renders with them.
+  const stopRecording = recordIntlAnswers();
   let html = await renderToString(app);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const asked = queryClient.getQueryCache().findAll({ predicate: waiting });
@@ -129,11 +131,13 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = await renderToString(app);
   }
+  const intl = stopRecording();
 
   const { head, body } = splitHoisted(html);
   const data: ServerData = {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== HEALTH_HASH }),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
+    intl,
     failed: context.errors !== null,
   };
   return {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import type { RefundRow } from './refund-rows';
 
 /**

@@ -1,4 +1,4 @@
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 
 /**
  * The platform counters of the home page (000 §3 site configuration: userReviews averageScore

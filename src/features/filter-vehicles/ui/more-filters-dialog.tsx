@@ -29,7 +29,7 @@ import {
 } from '@/entities/vehicle-search';
 import { MARKET_COUNTRIES } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
-import { regionChoices } from '@/shared/lib/region-names';
+import { regionChoices } from '@/shared/lib/intl';
 import { bookingMethodLabel, cancellationPolicyLabel, equipmentLabel, towbarSocketLabel, transmissionLabel, winterTyreLabel } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
 import { Button } from '@/shared/ui/button';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { handoverFieldErrorLabel, ID_LAST_FOUR_LENGTH, type HandoverDraft, type HandoverField } from '@/entities/booking';
 import type { HandoverView } from '@machines/handover';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormField } from '@/shared/ui/form-field';
 import { Heading } from '@/shared/ui/heading';

@@ -5,7 +5,7 @@ import { handoverBlockerLabel, HANDOVER_MAX_HOURS } from '@/entities/booking';
 import { useLocaleInfo } from '@/shared/i18n';
 import type { Currency } from '@/shared/config';
 import { formatMoney } from '@/shared/lib/money';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Heading } from '@/shared/ui/heading';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingDto } from '@/entities/booking';
 import { userQueries } from '@/entities/user';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton } from '@/shared/ui/skeleton';

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { withCatalogs } from '@/shared/i18n';
+import { useLocaleInfo, withCatalogs } from '@/shared/i18n';
+import { warmNumberFormat } from '@/shared/lib/intl';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { ButtonLink } from '@/shared/ui/link';
 import { Container } from '@/shared/ui/container';
@@ -35,6 +36,13 @@ export function HomePage() {
   const hrefTo = useLocalizedHref();
   const isAvailable = useIsRouteAvailable();
   const [popularRef, popularNear] = useNearViewport<HTMLElement>('300px');
+  const { intl } = useLocaleInfo();
+  // The popular vehicles are rendered here, not on the server, and their prices are the page's
+  // first numbers this browser formats: the formatter is made while their code and data are on
+  // the way, in a task of its own, not inside the render of the cards.
+  useEffect(() => {
+    if (popularNear) warmNumberFormat(intl);
+  }, [popularNear, intl]);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { vehicleName, vehicleQueries, vehicleStatusLabel } from '@/entities/vehi
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { useIsRouteAvailable, useLocalizedHref } from '@/shared/routing';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';

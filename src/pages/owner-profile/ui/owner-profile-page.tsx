@@ -5,7 +5,7 @@ import { formatReviewAverage, formatReviewCount } from '@/entities/site';
 import { userQueries, type UserStats } from '@/entities/user';
 import { ownerVehiclesQuery } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { TOP_OWNER_CRITERIA, meetsTopOwnerCriteria, ownerQueries, topOwnerProgress } from '@/entities/user';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';

@@ -23,7 +23,7 @@ import { funnelFilters, trackFunnel } from '@/entities/funnel';
 import { subTypeLabel } from '@/entities/vehicle';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
-import { regionName } from '@/shared/lib/region-names';
+import { regionName } from '@/shared/lib/intl';
 import { href, useLocalizedHref } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { PageContainer } from '@/shared/ui/container';

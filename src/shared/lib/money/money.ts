@@ -1,5 +1,5 @@
 import type { Currency } from '@/shared/config/countries';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 
 /** Exchange rates relative to `base`: 1 unit of base = rates[c] units of c. */
 export interface ExchangeRates {

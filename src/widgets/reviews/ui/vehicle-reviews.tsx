@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { vehicleDetailQueries } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';

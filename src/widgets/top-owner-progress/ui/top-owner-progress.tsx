@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TOP_OWNER_CRITERIA, topOwnerCriterionLabel, topOwnerProgress, type OwnerPerformance, type TopOwnerCriterion } from '@/entities/user';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import * as css from './top-owner-progress.css';
 
 export interface TopOwnerProgressProps {

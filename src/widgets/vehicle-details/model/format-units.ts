@@ -1,4 +1,4 @@
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 
 /** 000 §3: lengths are stored in centimetres and shown in metres. */
 export const centimetresToMetres = (cm: number): number => cm / 100;

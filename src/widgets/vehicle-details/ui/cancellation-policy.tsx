@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cancellationPolicyOf, refundNoticeLabel, refundRows, refundTable } from '@/entities/booking';
 import { cancellationPolicyLabel } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';
 

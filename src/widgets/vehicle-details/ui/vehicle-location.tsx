@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { seesExactLocation, visibleLocation, type VehicleDetail } from '@/entities/vehicle';
 import { useLocaleInfo } from '@/shared/i18n';
-import { regionName } from '@/shared/lib/region-names';
+import { regionName } from '@/shared/lib/intl';
 import { useNearViewport } from '@/shared/ui/utils';
 import { VehicleSection } from './vehicle-section';
 import * as css from './vehicle-details.css';

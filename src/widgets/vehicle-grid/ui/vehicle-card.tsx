@@ -20,7 +20,7 @@ import { ADMIN_SITE_URL, type Currency } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { formatMoneyIn, type ExchangeRates } from '@/shared/lib/money';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import * as css from './vehicle-card.css';
 

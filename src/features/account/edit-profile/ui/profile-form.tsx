@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState, type HTMLInputAutoCompleteAttribute, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { showFieldErrors } from '@/shared/lib/flow';
-import { useRegionChoices } from '@/shared/lib/region-names';
+import { useRegionChoices } from '@/shared/lib/intl';
 import { PROFILE_COUNTRIES, genderLabel, localIsoDate, type CurrentUser, type PhoneRules } from '@/entities/user';
 import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';

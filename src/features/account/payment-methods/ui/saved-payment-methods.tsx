@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultSavedMethod, isCardBrandSupported, paymentMethodStatusLabel, paymentQueries, savedCardLabel, type SavedPaymentMethod, type StripeAccount } from '@/entities/payment';
-import { useRegionName } from '@/shared/lib/region-names';
+import { useRegionName } from '@/shared/lib/intl';
 import type { PaymentGateway } from '@/shared/lib/payment-gateway';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';

@@ -7,7 +7,7 @@ import { PROFILE_COUNTRIES, type EmailAccount } from '@/entities/user';
 import { isMarketCountry } from '@/shared/config';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { showFieldErrors } from '@/shared/lib/flow';
-import { useRegionChoices } from '@/shared/lib/region-names';
+import { useRegionChoices } from '@/shared/lib/intl';
 import { AuthForm, AuthSubmit } from '@/shared/ui/auth-layout';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';

@@ -14,7 +14,7 @@ import {
 import { isMarketCountry, MARKET_COUNTRIES } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { failureOf, readDraft, useDraft } from '@/shared/lib/flow';
-import { useRegionChoices } from '@/shared/lib/region-names';
+import { useRegionChoices } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { FormField } from '@/shared/ui/form-field';

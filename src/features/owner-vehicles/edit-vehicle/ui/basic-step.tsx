@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { components } from '@/shared/api';
 import { REGISTRATION_COUNTRIES, isFieldShownForSubType, offersVehicleDataImport, subTypeLabel, type VehicleChanges, type VehicleRecord } from '@/entities/vehicle';
 import { labelledOptions } from '@/shared/lib/labels';
-import { useRegionChoices } from '@/shared/lib/region-names';
+import { useRegionChoices } from '@/shared/lib/intl';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { NativeSelect } from '@/shared/ui/select';

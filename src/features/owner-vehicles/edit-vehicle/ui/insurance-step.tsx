@@ -11,7 +11,7 @@ import {
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
-import { useRegionName } from '@/shared/lib/region-names';
+import { useRegionName } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { NativeCheckbox } from '@/shared/ui/checkbox';

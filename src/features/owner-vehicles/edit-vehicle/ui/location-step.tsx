@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { addressLocation, loadPlaces, type PlaceRow } from '@/entities/place';
-import { useRegionName } from '@/shared/lib/region-names';
+import { useRegionName } from '@/shared/lib/intl';
 import { FormField } from '@/shared/ui/form-field';
 import { Input } from '@/shared/ui/input';
 import { Skeleton } from '@/shared/ui/skeleton';

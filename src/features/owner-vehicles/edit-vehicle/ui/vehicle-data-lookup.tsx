@@ -16,8 +16,7 @@ import {
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { failureOf } from '@/shared/lib/flow';
-import { numberFormat } from '@/shared/lib/number-format';
-import { useRegionName } from '@/shared/lib/region-names';
+import { numberFormat, useRegionName } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { NativeCheckbox } from '@/shared/ui/checkbox';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FERRY_PROMOTION, FERRY_PROMOTION_TIME_ZONE, ferryPromotionStatus } from '@/entities/offer';
 import { useLocale, useLocaleInfo } from '@/shared/i18n';
 import { dateInZone, formatDate } from '@/shared/lib/dates';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { Heading } from '@/shared/ui/heading';

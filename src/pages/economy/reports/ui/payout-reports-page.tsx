@@ -5,7 +5,7 @@ import { payoutQueries, reportYears } from '@/entities/payout';
 import type { Currency } from '@/shared/config';
 import { useLocaleInfo } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
-import { numberFormat } from '@/shared/lib/number-format';
+import { numberFormat } from '@/shared/lib/intl';
 import { Button } from '@/shared/ui/button';
 import { Callout } from '@/shared/ui/callout';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { cardAccountOf, SavedPaymentMethods, STRIPE_ACCOUNT_COUNTRIES } from '@/features/account/payment-methods';
 import { useSession } from '@/entities/session';
 import { useLocaleInfo } from '@/shared/i18n';
-import { useRegionChoices } from '@/shared/lib/region-names';
+import { useRegionChoices } from '@/shared/lib/intl';
 import { PageContainer } from '@/shared/ui/container';
 import { FormField } from '@/shared/ui/form-field';
 import { Heading } from '@/shared/ui/heading';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleInfo } from '@/shared/i18n';
+import { intlAnswer } from './intl-answers';
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 const collators = new Map<string, Intl.Collator>();
@@ -27,7 +28,8 @@ function collatorOf(intl: string): Intl.Collator {
 /** A country's name in the language of `intl` (a BCP 47 tag); the code itself when Intl has no name for it. */
 export function regionName(code: string, intl: string): string {
   try {
-    return namesIn(intl).of(code) ?? code;
+    // The server's answer on a page it rendered: hydrating it makes no `Intl.DisplayNames`.
+    return intlAnswer(`region|${intl}`, code, () => namesIn(intl).of(code) ?? code);
   } catch {
     // Not a region code at all (a path segment, a typo): show it as it came.
     return code;

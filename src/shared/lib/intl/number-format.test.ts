@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { adoptIntlAnswers } from './intl-answers';
 import { numberFormat, warmNumberFormat } from './number-format';
 
 describe('numberFormat', () => {
@@ -31,5 +32,18 @@ describe('numberFormat', () => {
     numberFormat('is-IS').format(1);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('answers with the server’s numbers on a page it rendered, and makes no formatter for them', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    // Locales no other test formats with: their formatters are not made yet.
+    adoptIntlAnswers({ 'number|mt-MT': { '1200': '1,200 (server)' }, 'number|mt-MT|{"maximumFractionDigits":1}': { '4.8': '4.8 (server)' } });
+    expect(numberFormat('mt-MT').format(1200)).toBe('1,200 (server)');
+    expect(numberFormat('mt-MT', { maximumFractionDigits: 1 }).format(4.8)).toBe('4.8 (server)');
+    expect(spy).not.toHaveBeenCalled();
+    // A number the server did not show is formatted here.
+    expect(numberFormat('mt-MT').format(1300)).toBe(new Intl.NumberFormat('mt-MT').format(1300));
+    spy.mockRestore();
+    adoptIntlAnswers({});
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { adoptIntlAnswers } from './intl-answers';
 import { regionChoices, regionName } from './region-names';
 
 describe('region names', () => {
@@ -28,6 +29,16 @@ describe('region names', () => {
     for (let i = 0; i < 20; i++) regionName('NO', 'nb-NO');
     regionChoices(['SE', 'NO', 'FI'], 'nb-NO');
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
+  });
+
+  it('names a country as the server did on a page it rendered, without making a formatter', () => {
+    const made = vi.spyOn(Intl, 'DisplayNames');
+    // A language no other test names with: its formatter is not made yet.
+    adoptIntlAnswers({ 'region|is-IS': { DE: 'Þýskaland (server)' } });
+    expect(regionName('DE', 'is-IS')).toBe('Þýskaland (server)');
+    expect(made).not.toHaveBeenCalled();
+    adoptIntlAnswers({});
     made.mockRestore();
   });
 });

@@ -1,1 +1,0 @@
-export { numberFormat, warmNumberFormat } from './number-format';

@@ -1,1 +1,0 @@
-export { regionChoices, regionName, useRegionChoices, useRegionName, type RegionChoice } from './region-names';
