@@ -1,5 +1,5 @@
 import type { components } from '@openapi/generated/schema';
-import { addDays } from '../rules/calendar';
+import { addDays, lastNightOf } from '../rules/calendar';
 import { transition, type BookingCommand, type BookingEvent, type SandboxBooking, type TransitionSlug } from '../rules/booking-transitions';
 import type { BookingRow, InstallmentRow } from '../store/rows';
 import type { Store } from '../store/store';
@@ -92,7 +92,7 @@ export function closeCancelledBooking(store: Store, booking: BookingRow, expired
   booking.cancellationMessage = options.message ?? null;
   if (options.blockDates) {
     // A period's last date is a night: the request's end day stays free for the next check-in.
-    store.unavailablePeriods.insert({ assetId: booking.assetId, fromDate: booking.fromDate, toDate: addDays(booking.toDate, -1), reason: options.blockDates.reason, note: null, createdAt: now.toISOString() });
+    store.unavailablePeriods.insert({ assetId: booking.assetId, fromDate: booking.fromDate, toDate: lastNightOf(booking.toDate), reason: options.blockDates.reason, note: null, createdAt: now.toISOString() });
   }
 }
 

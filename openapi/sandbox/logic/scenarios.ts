@@ -1,5 +1,5 @@
 import { blockedNights, checkAvailability, minimumNights } from '../rules/availability';
-import { addDays, todayOf } from '../rules/calendar';
+import { addDays, lastNightOf, todayOf } from '../rules/calendar';
 import { missingToAnswerRequests } from '@/entities/user';
 import { ApiError } from '../http/api-error';
 import { createRandom, hashString } from '../seed/prng';
@@ -150,7 +150,7 @@ function freeRange(store: Store, asset: AssetRow, now: Date, startsIn: number, n
 
 /** Whether no open booking or blocked period holds any night of a range (past ranges too, unlike the request rules). */
 function nightsFree(store: Store, assetId: number, fromDate: string, toDate: string): boolean {
-  const lastNight = addDays(toDate, -1);
+  const lastNight = lastNightOf(toDate);
   return blockedNights(assetPeriods(store, assetId)).every((blocked) => blocked.toDate < fromDate || blocked.fromDate > lastNight);
 }
 
@@ -255,7 +255,7 @@ export function makeBooking(store: Store, wish: BookingWish, now: Date): MadeBoo
   payOutCompletedBooking(store, booking, now);
   const overlappingBookingIds = overlappingRequestsOn(ctx, booking, renter, wish.overlappingRequests ?? 0);
   if (wish.datesBlocked) {
-    store.unavailablePeriods.insert({ assetId: asset.id, fromDate, toDate: addDays(toDate, -1), reason: 'own_use', note: null, createdAt: now.toISOString() });
+    store.unavailablePeriods.insert({ assetId: asset.id, fromDate, toDate: lastNightOf(toDate), reason: 'own_use', note: null, createdAt: now.toISOString() });
   }
   return {
     ...(wish.overlappingRequests ? { overlappingBookingIds } : {}),

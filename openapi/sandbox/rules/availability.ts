@@ -1,6 +1,6 @@
 import { validateBookingDates, type BookingDateError, type DateRange } from '@/entities/booking';
 import { seasonOf } from '@/entities/vehicle';
-import { addDays, dateOfEpochDay, epochDay, todayOf } from './calendar';
+import { addDays, dateOfEpochDay, epochDay, lastNightOf, todayOf } from './calendar';
 
 /** The vehicle's booking rules (000 §3); weekdays ISO (1 = Monday), empty = every day. */
 export interface AvailabilityRules {
@@ -28,7 +28,7 @@ export interface AvailabilityOptions {
 export function blockedNights(periods: AssetPeriods, options: AvailabilityOptions = {}): DateRange[] {
   const rented = periods.rented
     .filter((p) => p.bookingId !== options.exceptBookingId && p.toDate > p.fromDate)
-    .map((p) => ({ fromDate: p.fromDate, toDate: addDays(p.toDate, -1) }));
+    .map((p) => ({ fromDate: p.fromDate, toDate: lastNightOf(p.toDate) }));
   return [...periods.unavailable.map(({ fromDate, toDate }) => ({ fromDate, toDate })), ...rented];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateOfEpochDay, datesUntil, daysBetween, epochDay, isCalendarDate, todayOf } from './calendar';
+import { addDays, dateOfEpochDay, datesUntil, daysBetween, epochDay, isCalendarDate, lastNightOf, todayOf } from './calendar';
 
 describe('sandbox calendar (UTC)', () => {
   it('tells real calendar dates from others', () => {
@@ -18,6 +18,8 @@ describe('sandbox calendar (UTC)', () => {
 
   it('lists the nights of a stay', () => {
     expect(datesUntil('2026-08-30', '2026-09-02')).toEqual(['2026-08-30', '2026-08-31', '2026-09-01']);
+    expect(lastNightOf('2026-09-02')).toBe('2026-09-01');
+    expect(lastNightOf('2027-01-01')).toBe('2026-12-31');
     expect(datesUntil('2026-08-30', '2026-08-30')).toEqual([]);
   });
 
