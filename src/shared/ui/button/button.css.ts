@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { smallControl } from '../theme/control-sizes';
 import { vars } from '../theme/theme.css';
 
 export const button = recipe({
@@ -56,7 +57,7 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '2rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      sm: { ...smallControl, fontSize: vars.fontSize.sm },
       md: { minHeight: '2.75rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
       lg: { minHeight: '3.25rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },

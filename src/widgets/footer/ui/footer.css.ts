@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/shared/ui/theme';
+import { media, smallControl, vars } from '@/shared/ui/theme';
 
 export const footer = style({
   marginTop: vars.space.xxxl,
@@ -39,9 +39,17 @@ export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSiz
 // The places of the buttons that load as the footer comes near hold their height (a small
 // button's) from the start: arriving, they grew the footer by up to 44 px under a visitor who had
 // just jumped to the page's end, and what was under the pointer moved.
-const SMALL_BUTTON_HEIGHT = '2rem';
-export const chatSlot = style({ minHeight: SMALL_BUTTON_HEIGHT });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minHeight: SMALL_BUTTON_HEIGHT });
+export const chatSlot = style({ minHeight: smallControl.minHeight });
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: smallControl.minHeight,
+  // Stacked under the social links on a phone, the first button's text lines up with theirs; its
+  // padding stays, the area a thumb can press.
+  '@media': { [media.small]: { marginInlineStart: `calc(-1 * ${smallControl.paddingInline})` } },
+});
 
 // The live chat is a button among the column's links: aligned with them (the doubled class wins over the button's own padding).
 export const chat = style({ selectors: { '&&': { paddingInline: 0 } } });
