@@ -1,5 +1,5 @@
 import type { components } from '@openapi/generated/schema';
-import { addDays, lastNightOf } from '../rules/calendar';
+import { lastNightOf } from '../rules/calendar';
 import { transition, type BookingCommand, type BookingEvent, type SandboxBooking, type TransitionSlug } from '../rules/booking-transitions';
 import type { BookingRow, InstallmentRow } from '../store/rows';
 import type { Store } from '../store/store';
