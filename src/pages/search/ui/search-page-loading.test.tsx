@@ -8,6 +8,8 @@ describe('SearchPageLoading', () => {
     renderWithProviders(<SearchPageLoading route="search-motorhome" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Rent a motorhome' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // React hoists the page's <title> into the document's head.
+    expect(document.title).toBe('Rent a motorhome | Campershare');
   });
 
   it('names the all-vehicles page too', () => {
@@ -16,8 +18,10 @@ describe('SearchPageLoading', () => {
   });
 
   it('shows no title for a brand page, which needs the brand list to name it', () => {
+    document.title = 'Campershare';
     renderWithProviders(<SearchPageLoading route="brand" />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(document.title).toBe('Campershare');
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

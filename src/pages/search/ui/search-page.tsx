@@ -33,7 +33,7 @@ import { Text } from '@/shared/ui/text';
 import { brandSlug, countryOfParam, routeFilters, subTypeRouteOf, SUB_TYPE_ROUTES, type SearchRouteName, type SearchSubType } from '../model/search-route';
 import { ResultsPlaceholder } from './results-placeholder';
 import { SearchPagination } from './search-pagination';
-import { useFixedSearchTitle } from './search-title';
+import { useFixedSearchTitle, useSearchDocumentTitle } from './search-title';
 import * as css from './search-page.css';
 
 // The cards (with their hearts and the favourites logic) load in parallel with the first
@@ -113,6 +113,7 @@ export interface SearchPageProps {
 /** One page for every vehicle search route (000 §2, §3; 002 §2.2): subtype, all, brand and country pages. */
 export function SearchPage({ route }: SearchPageProps) {
   const { t, i18n } = useLingui();
+  const documentTitle = useSearchDocumentTitle();
   const locale = useLocale();
   const { intl, country: siteCountry } = useLocaleInfo();
   const hrefTo = useLocalizedHref();
@@ -194,7 +195,7 @@ export function SearchPage({ route }: SearchPageProps) {
 
   return (
     <PageContainer spacing="compact" className={css.page}>
-      <title>{t`${heading} | Campershare`}</title>
+      <title>{documentTitle(heading)}</title>
       <Heading level={1}>{heading}</Heading>
 
       <nav aria-label={t`Vehicle types`}>

@@ -22,3 +22,9 @@ export function useFixedSearchTitle(route: SearchRouteName): string | undefined 
       return undefined;
   }
 }
+
+/** The document's title of a search page, from its heading: the loading frame names the page with it too. */
+export function useSearchDocumentTitle(): (heading: string) => string {
+  const { t } = useLingui();
+  return (heading) => t`${heading} | Campershare`;
+}
