@@ -44,9 +44,9 @@ export async function routerFromServer(queryClient: QueryClient, routes: RouteOb
 
 /**
  * Readies the browser to hydrate a server-rendered page: the query cache gets the server's
- * queries, the formatters its numbers and names, and the matched routes' lazy parts (page component, catalogs) are loaded before the
- * router starts. A route still lazy at start has its loader run again, and React would hydrate a
- * fallback instead of the server's page.
+ * queries, the formatters its numbers and names, and the matched routes' lazy parts (page
+ * component, catalogs) are loaded before the router starts. A route still lazy at start has its
+ * loader run again, and React would hydrate a fallback instead of the server's page.
  */
 async function startFromServer(queryClient: QueryClient, routes: RouteObject[], server: ServerData): Promise<void> {
   hydrate(queryClient, server.queries);
