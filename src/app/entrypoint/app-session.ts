@@ -5,13 +5,9 @@ import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
 import { yieldToMain } from '@/shared/lib/page-load';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
+import { REGISTERED_ROUTES } from '../routes/page-registry';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-function hasRoute(router: Router, id: string): boolean {
-  const walk = (routes: Router['routes']): boolean => routes.some((route) => route.id === id || walk(route.children ?? []));
-  return walk(router.routes);
-}
 
 /**
  * The app's session actor and what the rest of the app does when a session ends: caches
@@ -31,7 +27,7 @@ export async function createAppSession(site: SiteId, queryClient: QueryClient, r
       if (!current) return;
       const locale = matchRoute(current.state.location.pathname, site)?.locale ?? DEFAULT_LOCALE[site];
       if (reason === 'invalid-jwt') {
-        const to = hasRoute(current, `${locale}:login`)
+        const to = REGISTERED_ROUTES.has('login')
           ? href('login', {}, locale, { 'auth-status': 'invalid-jwt' })
           : href('index', {}, locale, { popup: 'login', 'auth-status': 'invalid-jwt' });
         void current.navigate(to);

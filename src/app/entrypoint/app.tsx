@@ -5,10 +5,11 @@ import { RouterProvider } from 'react-router/dom';
 import type { SessionActor } from '@/entities/session';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '@/shared/api';
 import { currentSite, flagServiceUrl, flagValue, startFeatureFlags, whenFlagsSettled } from '@/shared/config';
-import { LOCALE_INFO, localeFromPath, localesOfSite } from '@/shared/i18n';
+import { LOCALE_INFO, localeFromPath, localesOfSite, type Locale } from '@/shared/i18n';
 import { warmNumberFormat } from '@/shared/lib/intl';
 import { yieldToMain } from '@/shared/lib/page-load';
-import { buildLocaleBranches, buildRoutes, type BuildOptions } from '../routes/build-routes';
+import { buildLocaleBranches, buildRoutes, serverRenderedPages, type BuildOptions } from '../routes/build-routes';
+import { routePatches } from '../routes/route-patches';
 import { createMaintenanceLoader } from '../routes/maintenance';
 import { AppProviders } from './app-providers';
 import { createAppSession, guardSubjectOf } from './app-session';
@@ -39,12 +40,24 @@ export async function createApp(serverRendered: boolean) {
   // A holder, not a const: the router runs its first loaders while it is being created.
   const holder: { router?: Router } = {};
   const session = createAppSession(site, queryClient, () => holder.router);
-  // The visited locale's routes first; the site's other locales when a path needs them.
+  // The visited locale's routes first (a server-rendered page: its public pages); the rest when a
+  // path needs them, and the visited locale's when the browser is idle.
   const firstLocale = localeFromPath(window.location.pathname, site).locale;
   // The flag service is asked at once: the maintenance guard waits for its answer (at most
   // FLAG_WAIT_MS), the menus and banners render with the defaults until it comes.
   startFeatureFlags({ url: flagServiceUrl(), context: { site } });
-  let otherLocales = localesOfSite(site).filter((locale) => locale !== firstLocale);
+  let complete = false;
+  const addRoutes = async (locales: readonly Locale[]) => {
+    const router = holder.router;
+    if (complete || !router) return false;
+    const patches = routePatches(router.routes, 'root', buildLocaleBranches(site, options, locales));
+    // Each patch ranks every route again: one task each.
+    for (const [index, { parentId, routes }] of patches.entries()) {
+      if (index > 0) await yieldToMain();
+      router.patchRoutes(parentId, routes);
+    }
+    return patches.length > 0;
+  };
   const options: BuildOptions = {
     isInitialLoad: () => !holder.router?.state.initialized,
     guardSubject: async () => guardSubjectOf(await session),
@@ -54,14 +67,16 @@ export async function createApp(serverRendered: boolean) {
         maintenanceFlag: () => whenFlagsSettled(FLAG_WAIT_MS).then(() => flagValue(site === 'swiss' ? 'maintenanceSwiss' : 'maintenanceMain')),
       }),
     ),
-    addMissingRoutes: () => {
-      if (otherLocales.length === 0 || !holder.router) return false;
-      holder.router.patchRoutes('root', buildLocaleBranches(site, options, otherLocales));
-      otherLocales = [];
-      return true;
+    addMissingRoutes: async () => {
+      const added = await addRoutes(localesOfSite(site));
+      complete = true;
+      return added;
     },
   };
-  const routes = buildRoutes(site, options, [firstLocale]);
+  // The session's and the flags' chunks are on their way; the routes are built in a task apart
+  // from the one that evaluated the app's code.
+  await yieldToMain();
+  const routes = buildRoutes(site, options, [firstLocale], serverRendered ? serverRenderedPages : undefined);
   // A client-rendered page waits for its chunks here, and the warm-up fills that wait. A server-
   // rendered one is on screen: a page that shows numbers makes its formatter while it hydrates,
   // and one that shows none (a content page) is spared the long task.
@@ -69,7 +84,15 @@ export async function createApp(serverRendered: boolean) {
   // Loaded only for a server-rendered page: a client-rendered one does not carry it at start.
   const created = (router: Router) => (holder.router = router);
   const started = serverRendered ? await import('./hydrate-server-page').then((m) => m.routerFromServer(queryClient, routes, created)) : { router: created(createBrowserRouter(routes)), hydrate: false };
-  return { queryClient, session, site, router: started.router, hydrate: started.hydrate };
+  return {
+    queryClient,
+    session,
+    site,
+    router: started.router,
+    hydrate: started.hydrate,
+    /** The visited locale's pages a server-rendered page started without: a link to one then needs no detour. */
+    addLocalePages: () => addRoutes([firstLocale]),
+  };
 }
 
 export type AppInstance = Awaited<ReturnType<typeof createApp>>;

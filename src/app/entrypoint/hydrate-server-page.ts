@@ -1,5 +1,12 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_defaultMapRouteProperties as defaultMapRouteProperties,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { adoptIntlAnswers } from '@/shared/lib/intl';
 import { yieldToMain } from '@/shared/lib/page-load';
 import { SERVER_DATA_ID, type ServerData } from './server-data';
@@ -32,11 +39,20 @@ export async function routerFromServer(queryClient: QueryClient, routes: RouteOb
   }
   await startFromServer(queryClient, routes, server);
   const rendered = window.location.pathname + window.location.search;
-  // The router's start (matching, the loaders it runs again) is a task of its own.
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: server.router });
+  // `createBrowserRouter` in two tasks: making the router ranks every route of the locale, starting
+  // it runs the loaders it runs again; as one they were the longest task of hydrating on a phone.
+  const router = createRouter({
+    history: createBrowserHistory(),
+    hydrationData: server.router,
+    routes,
+    mapRouteProperties: defaultMapRouteProperties,
+    hydrationRouteProperties,
+  });
   // Known at once: a redirect to another locale adds that locale's routes through it.
   created(router);
+  await yieldToMain();
+  router.initialize();
   await whenInitialized(router);
   const { errors, location } = router.state;
   return { router, hydrate: !errors && location.pathname + location.search === rendered };
@@ -52,15 +68,22 @@ async function startFromServer(queryClient: QueryClient, routes: RouteObject[], 
   hydrate(queryClient, server.queries);
   adoptIntlAnswers(server.intl);
   await yieldToMain();
-  const matches = matchRoutes(routes, window.location.pathname) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    routesWithIds(routes, new Set(server.matched)).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved);
       delete route.lazy;
     }),
   );
+}
+
+/**
+ * The routes the server matched, found by id down the matched branch: matching the path here
+ * ranked every route of the locale once more than the router does, a long task on a phone.
+ */
+function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
+  return routes.filter((route) => route.id !== undefined && ids.has(route.id)).flatMap((route) => [route, ...routesWithIds(route.children ?? [], ids)]);
 }
 
 /** Resolves once the router has run the loaders it runs again over the server's data. */

@@ -18,7 +18,10 @@ reloadOnPreloadError();
 function start(app: AppInstance, root: HTMLElement) {
   // Errors, analytics, web vitals (issue #25) and the offline service worker: their code loads once
   // the page has loaded and the browser is idle, so none of it is start-up JS.
-  const startAfterLoad = () => void import('./after-load').then(({ afterLoad }) => afterLoad(app.session, app.site));
+  const startAfterLoad = () => {
+    void app.addLocalePages();
+    void import('./after-load').then(({ afterLoad }) => afterLoad(app.session, app.site));
+  };
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startAfterLoad, { timeout: 3_000 }) : setTimeout(startAfterLoad, 1_000));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });

@@ -11,6 +11,8 @@ export interface ServerData {
   router: HydrationState;
   /** The numbers and names the page shows, as the server's `Intl` gave them: hydrating makes no formatter. */
   intl: IntlAnswers;
+  /** The ids of the routes the page matched, root first: the browser loads their lazy parts without matching the path again. */
+  matched: string[];
   /** A route failed (404, 503): the browser renders that page itself rather than hydrate it. */
   failed: boolean;
 }

@@ -17,7 +17,7 @@ describe('splitHoisted', () => {
 });
 
 describe('serverDataBlock', () => {
-  const data = (text: string): ServerData => ({ queries: { mutations: [], queries: [] }, router: { loaderData: { 'en:vehicle': { description: text } } }, intl: {}, failed: false });
+  const data = (text: string): ServerData => ({ queries: { mutations: [], queries: [] }, router: { loaderData: { 'en:vehicle': { description: text } } }, intl: {}, matched: ['root', 'locale:en', 'en:vehicle'], failed: false });
 
   it('is an inert JSON block that no text in the data can close', () => {
     const block = serverDataBlock(data('</script><script>alert(1)</script>\u2028'));

@@ -138,6 +138,7 @@ async function renderNow(request: Request): Promise<ServerAnswer> {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== HEALTH_HASH }),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     intl,
+    matched: context.matches.map(({ route }) => route.id),
     failed: context.errors !== null,
   };
   return {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { setupApiServer } from '@/shared/test-server';
 import { LOCALE_INFO, localesOfSite } from '@/shared/i18n';
-import { buildLocaleBranches, buildRoutes, type BuildOptions } from './build-routes';
+import { buildLocaleBranches, buildRoutes, serverRenderedPages, type BuildOptions } from './build-routes';
 import { CATCH_ALL_ID, PAGES, REGISTERED_ROUTES } from './page-registry';
+import { routePatches } from './route-patches';
 
 // The catch-all asks the CMS for a path no route has: this one has no pages at all.
 setupApiServer(http.get('*/api/pages', () => HttpResponse.json({ data: [] })));
@@ -81,6 +82,33 @@ describe('buildRoutes', () => {
     expect(lastMatch()).toBe(`en:${CATCH_ALL_ID}`);
     expect(Object.values(router.state.errors ?? {})[0]).toMatchObject({ status: 404 });
     expect(patches).toBe(1);
+  });
+
+  it('starts a server-rendered page with the public pages, and adds the others (with their layout) when a path needs one', async () => {
+    const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+    const startOptions: BuildOptions = {
+      ...options,
+      isInitialLoad: () => false,
+      addMissingRoutes: () => {
+        if (!holder.router) return false;
+        const patches = routePatches(holder.router.routes, 'root', buildLocaleBranches('main', startOptions, ['en']));
+        for (const { parentId, routes } of patches) holder.router.patchRoutes(parentId, routes);
+        return patches.length > 0;
+      },
+    };
+    const router = createMemoryRouter(buildRoutes('main', startOptions, ['en'], serverRenderedPages), { initialEntries: ['/'] });
+    holder.router = router;
+    await settled(router);
+    const started = ids(router.routes);
+    expect(started).toEqual(expect.arrayContaining(['en:index', 'en:vehicle', 'en:search-motorhome', 'en:magazine-post', `en:${CATCH_ALL_ID}`]));
+    expect(started).not.toContain('en:login');
+    expect(started).not.toContain('en:bookings');
+
+    await router.navigate('/login?redirect=1');
+    await settled(router);
+    expect(router.state.matches.at(-1)?.route.id).toBe('en:login');
+    expect(router.state.location.search).toBe('?redirect=1');
+    expect(ids(router.routes)).toEqual(expect.arrayContaining(['en:layout:bare', 'en:bookings', 'en:edit-vehicle-basic']));
   });
 
   // 002 §6's mobile-or-large-screens guard, on the design system page.

@@ -52,10 +52,16 @@ export interface BuildOptions {
   rootLoader?: LoaderFunction;
   /**
    * Asked before a path no page matches is answered with the 404 page: true when it added the
-   * routes it may belong to (the locales left out at start), so the path is matched again.
+   * routes it may belong to (the pages and locales left out at start), so the path is matched again.
    */
-  addMissingRoutes?: () => boolean;
+  addMissingRoutes?: () => boolean | Promise<boolean>;
 }
+
+/** Which of the registry's pages a locale's branch has: every page when not given. */
+export type PageFilter = (entry: PageEntry) => boolean;
+
+/** The pages the server renders: the routes a server-rendered document starts with. */
+export const serverRenderedPages: PageFilter = (entry) => entry.serverRendered === true;
 
 /** The browser's device; none on the server, which lets the page through (the browser decides). */
 const browserScreen = (): ScreenSubject | undefined => (typeof window === 'undefined' ? undefined : { userAgent: navigator.userAgent, width: window.innerWidth });
@@ -142,11 +148,12 @@ function pageRoute(name: RouteName, entry: PageEntry, locale: Locale, site: Site
   };
 }
 
-function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): RouteObject {
+function localeBranch(locale: Locale, site: SiteId, options: BuildOptions, pages?: PageFilter): RouteObject {
   const { prefix } = LOCALE_INFO[locale];
   const byLayout = new Map<LayoutId, RouteObject[]>();
   const groups = new Map<string, [RouteName, PageEntry][]>();
   for (const [name, entry] of Object.entries(PAGES) as [RouteName, PageEntry][]) {
+    if (pages && !pages(entry)) continue;
     const routes = byLayout.get(entry.layout) ?? [];
     if (entry.group) {
       const steps = groups.get(entry.group);
@@ -170,8 +177,8 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   // by path and locale, and the 404 page when the CMS has none.
   const defaultRoutes = byLayout.get('default') ?? [];
   const catchAll = loaderOf(CONTENT_PAGE, locale);
-  const unmatched: LoaderFunction = (args) => {
-    if (!options.addMissingRoutes?.()) return catchAll ? catchAll(args) : notFound();
+  const unmatched: LoaderFunction = async (args) => {
+    if (!(await options.addMissingRoutes?.())) return catchAll ? catchAll(args) : notFound();
     const url = new URL(args.request.url);
     return redirect(url.pathname + url.search + url.hash);
   };
@@ -201,18 +208,18 @@ function localeBranch(locale: Locale, site: SiteId, options: BuildOptions): Rout
   };
 }
 
-/** The locale branches for `locales`: to add under the root later (`router.patchRoutes('root', …)`). */
-export function buildLocaleBranches(site: SiteId, options: BuildOptions, locales: readonly Locale[]): RouteObject[] {
-  return locales.map((locale) => localeBranch(locale, site, options));
+/** The locale branches for `locales`: to add under the root later (`routePatches`). */
+export function buildLocaleBranches(site: SiteId, options: BuildOptions, locales: readonly Locale[], pages?: PageFilter): RouteObject[] {
+  return locales.map((locale) => localeBranch(locale, site, options, pages));
 }
 
 /**
- * The app's routes: the root with a branch per locale of the site, or only those of `locales`.
- * Ranking the routes of every locale takes a phone's CPU a noticeable while at start-up and on
- * every navigation, so the app starts with the visited locale and adds the others when a path
- * needs them (`addMissingRoutes`).
+ * The app's routes: the root with a branch per locale of the site, or only those of `locales`,
+ * with the pages `pages` keeps. Ranking every route takes a phone's CPU a noticeable while at
+ * start-up and on every navigation, so the app starts with the visited locale (a server-rendered
+ * page: with its public pages) and adds the rest when a path needs them (`addMissingRoutes`).
  */
-export function buildRoutes(site: SiteId, options: BuildOptions, locales: readonly Locale[] = localesOfSite(site)): RouteObject[] {
+export function buildRoutes(site: SiteId, options: BuildOptions, locales: readonly Locale[] = localesOfSite(site), pages?: PageFilter): RouteObject[] {
   return [
     {
       id: 'root',
@@ -225,7 +232,7 @@ export function buildRoutes(site: SiteId, options: BuildOptions, locales: readon
         </BareLayout>
       ),
       HydrateFallback: () => null,
-      children: buildLocaleBranches(site, options, locales),
+      children: buildLocaleBranches(site, options, locales, pages),
     },
   ];
 }
