@@ -13,8 +13,14 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 async function violationsOf(page: Page): Promise<string[]> {
+  // Measured on the search page: 6.0 s a check as the builder runs it by default, 1.6 s like this.
   const results = await new AxeBuilder({ page })
+    // Only violations are read: for every other result axe builds a selector of each node it saw.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // One `axe.run` in the page: the default runs in each frame and then once more in a new blank
+    // page, a renderer started and axe loaded twice per check. The app's pages have no frames.
+    .setLegacyMode()
     .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
