@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/shared/ui/global.css';
 import { reloadOnPreloadError } from '@/shared/lib/chunk-reload';
-import { markPageLoad } from '@/shared/lib/page-load';
+import { markPageLoad, yieldToMain } from '@/shared/lib/page-load';
 import { App, createApp, type AppInstance } from './app';
 import { SERVER_DATA_ID } from './server-data';
 
@@ -39,4 +39,8 @@ function start(app: AppInstance, root: HTMLElement) {
   });
 }
 
-void createApp(document.getElementById(SERVER_DATA_ID) !== null).then((app) => start(app, container));
+// React starts in a task of its own, not in the one where the router's last loader answered.
+void createApp(document.getElementById(SERVER_DATA_ID) !== null).then(async (app) => {
+  await yieldToMain();
+  start(app, container);
+});
