@@ -5,7 +5,6 @@ import { DEFAULT_LOCALE, type SiteId } from '@/shared/i18n';
 import { yieldToMain } from '@/shared/lib/page-load';
 import { href, matchRoute } from '@/shared/routing';
 import type { GuardSubject } from '../routes/guards';
-import { REGISTERED_ROUTES } from '../routes/page-registry';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -27,10 +26,7 @@ export async function createAppSession(site: SiteId, queryClient: QueryClient, r
       if (!current) return;
       const locale = matchRoute(current.state.location.pathname, site)?.locale ?? DEFAULT_LOCALE[site];
       if (reason === 'invalid-jwt') {
-        const to = REGISTERED_ROUTES.has('login')
-          ? href('login', {}, locale, { 'auth-status': 'invalid-jwt' })
-          : href('index', {}, locale, { popup: 'login', 'auth-status': 'invalid-jwt' });
-        void current.navigate(to);
+        void current.navigate(href('login', {}, locale, { 'auth-status': 'invalid-jwt' }));
         return;
       }
       const target = takeRedirectTarget();
