@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, test } from './support/fixtures';
 import type { ClaimedVehicle } from './support/sandbox-client';
-import { apiSignUp, restoreAs } from './support/session';
+import { apiSignUp, restoreAnswered, signUpQuietly } from './support/session';
 
 // ID verification in the booking flow (issue #17): where the Swiss rules stop a booking request
 // (001 §5), the renter verifies — with the national e-ID through the sandbox's simulated provider,
@@ -44,7 +44,7 @@ async function upload(page: Page, name: string) {
 test('a Swedish renter verifies with the e-ID and comes back to the booking where it stopped', async ({ page, context, request, sandbox }) => {
   // One a verified renter can book without a stop (not insured by Baloise, which takes Swiss residents only).
   const vehicle = await sandbox.claimVehicle({ bookingMethod: 'instant', subType: 'motorhome', nights: 5, startsIn: 21, swiss: true, renterEmail: 'renter@sandbox.test' });
-  await restoreAs(context, await apiSignUp(request, 'renter', { country: 'SE' }));
+  await signUpQuietly(context, request, 'renter', { country: 'SE' });
   await walkToVerifyStep(page, vehicle);
   await expectNoAxeViolations(page);
 
@@ -72,7 +72,7 @@ test('a Swedish renter verifies with the e-ID and comes back to the booking wher
 });
 
 test('a canceled e-ID says so and offers another try', async ({ page, context, request }) => {
-  await restoreAs(context, await apiSignUp(request, 'renter', { country: 'SE' }));
+  await signUpQuietly(context, request, 'renter', { country: 'SE' });
   await page.goto('/verify-id');
   await page.getByRole('button', { name: 'Verify with e-ID' }).click();
   await heading(page, 'Sandbox e-ID');
@@ -85,7 +85,7 @@ test('a canceled e-ID says so and offers another try', async ({ page, context, r
 test('a Swiss renter uploads an ID card, sees it in progress, the reviewers approve and the booking goes on', async ({ page, context, request, sandbox }) => {
   const account = await apiSignUp(request, 'renter', { country: 'CH' });
   const vehicle = await sandbox.claimVehicle({ bookingMethod: 'instant', subType: 'motorhome', nights: 5, startsIn: 21, swiss: false, renterEmail: 'renter@sandbox.test' });
-  await restoreAs(context, account);
+  await restoreAnswered(context, request, account);
   await walkToVerifyStep(page, vehicle);
 
   await page.getByRole('link', { name: 'Verify your ID' }).click();
@@ -115,7 +115,7 @@ test('a denied verification offers another try, and a proof of residency goes ba
   const account = await apiSignUp(request, 'renter', { country: 'CH' });
   const { userId } = await sandbox.idVerification({ email: account.email, status: 'pending_verification' });
   await sandbox.decideIdVerification(userId, { approved: false });
-  await restoreAs(context, account);
+  await restoreAnswered(context, request, account);
   await page.goto('/verify-id');
   await expect(page.getByRole('alert')).toContainText('Your ID verification failed. Try again, or contact support.');
   await expectNoAxeViolations(page);
@@ -139,7 +139,7 @@ test('a denied verification offers another try, and a proof of residency goes ba
 
 test('a rejected credit check is said on the verification page and stops a booking request before the flow is filled in', async ({ page, context, request, sandbox }) => {
   const vehicle = await sandbox.claimVehicle({ bookingMethod: 'instant', subType: 'motorhome', nights: 5, startsIn: 21, swiss: false, renterEmail: 'renter@sandbox.test' });
-  await restoreAs(context, await apiSignUp(request, 'renter', { country: 'SE' }));
+  await signUpQuietly(context, request, 'renter', { country: 'SE' });
   await page.goto('/verify-id');
   const form = page.getByRole('form', { name: 'Credit check' });
   const number = form.getByRole('textbox', { name: 'Social security number' });

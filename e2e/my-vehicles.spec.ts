@@ -1,16 +1,15 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
-import { apiLogin, apiSignUp, restoreAs } from './support/session';
+import { apiLogin, restoreAs, signUpQuietly } from './support/session';
 
 // The owner's vehicles (issue #18 point 1) on the sandbox API. The list's rules (completion,
 // what the dialog says for each failure, the retry) are component tests; these journeys show the
 // page against the real API, with axe, on a phone and a desktop.
 
 test('a new owner sees a draft with its state and completion, and deletes it', PHONE, async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
   await page.goto('/edit-vehicles');
   const row = page.getByTestId(`my-vehicle-${id}`);
   await expect(row.getByRole('heading', { name: 'Nugget Plus' })).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, PHONE, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { apiLogin, apiSignUp, restoreAs } from './support/session';
+import { apiLogin, restoreAs, signUpQuietly } from './support/session';
 
 // Uploads through the shared image field (issue 13 point 5; 000 §3, §5, §8; 002 §5, §8): the
 // profile photo and an organisation's logo on the profile page, on the sandbox API.
@@ -28,7 +28,7 @@ async function rotate(field: Locator, image: Locator, direction: 'left' | 'right
 
 test.describe('profile photo', () => {
   test('a renter uploads a photo, rotates it both ways and removes it; wrong files are refused by the field', PHONE, async ({ page, context, request }, testInfo) => {
-    await restoreAs(context, await apiSignUp(request));
+    await signUpQuietly(context, request);
     await openProfile(page);
     const field = page.getByRole('group', { name: 'Profile photo' });
     await expect(field).toHaveAccessibleDescription(/JPEG, PNG, GIF, or WEBP, at most 15 MB\./);
@@ -70,7 +70,7 @@ test.describe('profile photo', () => {
   });
 
   test('an upload the server refuses says its status, and "Try again" sends the same photo', async ({ page, context, request }) => {
-    await restoreAs(context, await apiSignUp(request));
+    await signUpQuietly(context, request);
     let refused = 0;
     await page.route('**/api/me/avatar', async (route) => {
       if (route.request().method() === 'PUT' && refused === 0) {
@@ -94,7 +94,7 @@ test.describe('profile photo', () => {
 });
 
 test('a 12-megapixel camera photo goes up downscaled', async ({ page, context, request }) => {
-  await restoreAs(context, await apiSignUp(request));
+  await signUpQuietly(context, request);
   // The browser hands Playwright neither a file body nor its size: the page notes the files it sends.
   await page.addInitScript(() => {
     const send = XMLHttpRequest.prototype.send;
@@ -140,11 +140,8 @@ test.describe('company logo', () => {
   test('a company owner uploads the logo, rotates it and removes it', async ({ page, context, request }, testInfo) => {
     // The demo company on desktop. The phone run, at the same time on the same sandbox, signs up a
     // company of its own, so neither removes the logo the other is rotating.
-    const login =
-      testInfo.project.name === 'desktop'
-        ? await apiLogin(request, 'company-owner@sandbox.test')
-        : await apiSignUp(request, 'owner', { isOrganization: true, organizationName: 'Berg Husbilar AB', organizationNumber: '556677-8899' });
-    await restoreAs(context, login);
+    if (testInfo.project.name === 'desktop') await restoreAs(context, await apiLogin(request, 'company-owner@sandbox.test'));
+    else await signUpQuietly(context, request, 'owner', { isOrganization: true, organizationName: 'Berg Husbilar AB', organizationNumber: '556677-8899' });
     await openProfile(page);
     const field = page.getByRole('group', { name: 'Company logo' });
     await expect(page.getByRole('group', { name: 'Profile photo' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf } from './support/owner-vehicles';
-import { apiSignUp, restoreAs } from './support/session';
+import { signUpQuietly } from './support/session';
 
 // The vehicle editor's equipment with its add-ons, location, insurance, pricing, rules, cancellation and check-in/check-out steps (issue #18 points 3 and 5) on the
 // sandbox API. Their rules (ages 18–48, the time pair, the gas tank statement) are unit tests with
@@ -18,9 +18,8 @@ const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 
 const stateOf = (page: Page, name: string) => sections(page).getByRole('listitem').filter({ hasText: name });
 
 test('an owner sets the equipment and an add-on, the prices, the rules, the cancellation policy and the check-in and check-out times, refused by the fields first', async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
 
   await page.goto(`/edit-vehicle/${id}/equipment`);
   await expect(page.getByRole('checkbox', { name: 'Shower' })).toBeVisible({ timeout: 30_000 });
@@ -104,9 +103,8 @@ test('an owner sets the equipment and an add-on, the prices, the rules, the canc
 });
 
 test('an owner places the vehicle by its address, is told when the town is not on the map, and moves the pin', async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
 
   await page.goto(`/edit-vehicle/${id}/location`);
   await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible({ timeout: 30_000 });
@@ -138,9 +136,8 @@ test('an owner places the vehicle by its address, is told when the town is not o
 });
 
 test('an owner qualifies a motorhome for the platform insurance as the fields say, then confirms own cover to turn it off', async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus', 'motorhome');
-  await restoreAs(context, owner);
 
   await page.goto(`/edit-vehicle/${id}/insurance`);
   const eligibility = page.getByTestId('insurance-eligibility');
@@ -166,9 +163,8 @@ test('an owner qualifies a motorhome for the platform insurance as the fields sa
 });
 
 test('on a phone, each of these steps opens without an axe violation, Save in reach', PHONE_ONLY, async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
   for (const [path, ready] of [
     ['equipment', () => page.getByRole('checkbox', { name: 'Shower' })],
     ['location', () => page.getByRole('textbox', { name: 'Street address' })],

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
 import { draftOf, jpeg } from './support/owner-vehicles';
-import { apiSignUp, restoreAs } from './support/session';
+import { signUpQuietly } from './support/session';
 
 // The vehicle editor's photos step (issue #18 point 4) on the sandbox API. The rules (landscape,
 // 1,600 × 1,200, the types and the size limit) are unit tests with 000 §5's numbers and each state
@@ -16,9 +16,8 @@ const additional = (page: Page) => page.getByRole('list', { name: 'Additional ph
 const order = (page: Page) => additional(page).getByRole('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname.split('/')[5]));
 
 test('an owner adds photos, reorders them by keyboard and by drag, rotates and deletes one; a reload keeps them and one chosen without a connection; a too-small photo is refused by its field', async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
   await page.goto(`/edit-vehicle/${id}/images`);
   const main = page.getByRole('group', { name: 'Main photo' });
   await expect(main).toBeVisible({ timeout: 30_000 });
@@ -109,9 +108,8 @@ test('an owner adds photos, reorders them by keyboard and by drag, rotates and d
 });
 
 test('on a phone, the photos step opens without an axe violation, the main photo button in the first screen', PHONE_ONLY, async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token, 'Nugget Plus');
-  await restoreAs(context, owner);
   await page.goto(`/edit-vehicle/${id}/images`);
   const main = page.getByRole('group', { name: 'Main photo' });
   await expect(main).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
-import { apiLogin, apiSignUp, restoreAs } from './support/session';
+import { apiLogin, restoreAs, signUpQuietly } from './support/session';
 
 // The vehicle editor's availability and publish steps (issue #18 points 6 and 9) on the sandbox
 // API. The rules (the started-period rule, what is missing, each refusal) are unit tests and
@@ -64,9 +64,8 @@ async function draftOf(request: APIRequestContext, token: string): Promise<numbe
 }
 
 test('on a phone, the availability and publish steps pass axe, with what is missing linked', PHONE_ONLY, async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
+  const owner = await signUpQuietly(context, request, 'owner');
   const id = await draftOf(request, owner.token);
-  await restoreAs(context, owner);
   await page.goto(`/edit-vehicle/${id}/availability`);
   await expect(page.getByText('No unavailable periods.')).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);

@@ -77,8 +77,22 @@ export async function answerPromptsByApi(request: APIRequestContext, login: Pick
  * opening over it after the session's restore would close.
  */
 export async function signInQuietly(context: BrowserContext, request: APIRequestContext, email: string): Promise<DemoLogin> {
-  const login = await apiLogin(request, email);
+  return restoreAnswered(context, request, await apiLogin(request, email));
+}
+
+/**
+ * Answers the login's prompts through the API (`answerPromptsByApi`), then saves it for the next
+ * page load. A new account has every prompt still open: one that opens over a form while a journey
+ * fills it takes the focus, and when it closes the focus goes back to the field it opened from, so
+ * the next keys land there (a City that read "StockholmStockholm County").
+ */
+export async function restoreAnswered<Login extends Pick<DemoLogin, 'token' | 'refreshToken'>>(context: BrowserContext, request: APIRequestContext, login: Login): Promise<Login> {
   await answerPromptsByApi(request, login);
   await restoreAs(context, login);
   return login;
+}
+
+/** A fresh account (`apiSignUp`), its prompts answered and its login saved for the next page load (`restoreAnswered`). */
+export async function signUpQuietly(context: BrowserContext, request: APIRequestContext, ...signUp: Parameters<typeof apiSignUp> extends [unknown, ...infer Rest] ? Rest : never): Promise<NewAccount> {
+  return restoreAnswered(context, request, await apiSignUp(request, ...signUp));
 }
