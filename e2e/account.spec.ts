@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
+import { apiSignUp, DEMO_PASSWORD, restoreAs, signUpQuietly } from './support/session';
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs
@@ -10,7 +11,7 @@ import { MAIN_ORIGIN } from './support/origins';
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = 'Sandbox2026';
+const PASSWORD = DEMO_PASSWORD;
 const NEW_PASSWORD = 'Camper2026';
 
 interface Tokens {
@@ -23,23 +24,6 @@ async function logIn(request: APIRequestContext, email: string, password = PASSW
   expect(response.status(), `log in as ${email}`).toBe(200);
   const { data } = (await response.json()) as { data: Tokens };
   return { token: data.token, refreshToken: data.refreshToken };
-}
-
-async function signUp(request: APIRequestContext, role: 'renter' | 'owner' = 'renter'): Promise<Tokens & { email: string }> {
-  const email = `e2e-account-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { role, email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
-  });
-  expect(response.status(), 'sign up').toBe(201);
-  const { data } = (await response.json()) as { data: Tokens };
-  return { email, token: data.token, refreshToken: data.refreshToken };
-}
-
-/** The app restores a saved login from the `auth` cookie (src/entities/session/model/session-storage.ts). */
-async function useLogin(context: BrowserContext, tokens: Tokens): Promise<void> {
-  await context.addCookies([
-    { name: 'auth', value: encodeURIComponent(JSON.stringify({ token: tokens.token, refreshToken: tokens.refreshToken })), url: MAIN_ORIGIN },
-  ]);
 }
 
 /** The sandbox mails nothing: its outbox lists the codes it would have sent. */
@@ -57,7 +41,7 @@ async function authCookie(context: BrowserContext): Promise<string | undefined> 
 
 test.describe('forgotten password', () => {
   test('mails a reset link, sets the new password with its code, and the new password logs in', async ({ page, request }) => {
-    const { email } = await signUp(request);
+    const { email } = await apiSignUp(request);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -114,7 +98,7 @@ test.describe('forgotten password', () => {
 
 test.describe('e-mail verification', () => {
   test('a wrong code fails with "Verification failed. Try again.", the mailed one verifies', async ({ page, request }) => {
-    const { email } = await signUp(request);
+    const { email } = await apiSignUp(request);
     const code = await mailedCode(request, email, 'email_verification');
 
     await page.goto('/verify-email/WRONG42');
@@ -169,7 +153,8 @@ test.describe('profile', () => {
 
 test.describe('onboarding steps with the profile form', () => {
   test('about you asks a new renter only for what is missing, then says the profile is complete', async ({ page, context, request }) => {
-    await useLogin(context, await signUp(request));
+    // Its prompts answered first: none opens over the form while it is filled.
+    await signUpQuietly(context, request);
     await page.goto('/about-you');
     await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Street' })).toBeVisible();
@@ -194,6 +179,12 @@ test.describe('onboarding steps with the profile form', () => {
     await aboutMe.fill('We travel with two kids and love the fjords.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your profile is complete.' })).toBeVisible();
+    // The save that completes the profile opens a dialog offering the step left, the ID (002 §4.5).
+    // It comes with its own chunk, so the page's links are covered only once it has arrived.
+    const completed = page.getByRole('dialog', { name: 'Your profile is complete' });
+    await expect(completed.getByRole('link', { name: 'Verify your ID' })).toBeVisible();
+    await completed.getByRole('button', { name: 'Later' }).click();
+    await expect(completed).toBeHidden();
     await page.getByRole('link', { name: 'See my profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     // The form waits for GET /me and the phone rules' chunk: slow on a busy machine.
@@ -227,8 +218,7 @@ test.describe('onboarding steps with the profile form', () => {
 
 test.describe('manage account', () => {
   test('changing the password needs the current one and logs the user out', async ({ page, context, request }) => {
-    const account = await signUp(request);
-    await useLogin(context, account);
+    const account = await signUpQuietly(context, request);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage account' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Connected accounts' })).toBeVisible();
@@ -271,8 +261,7 @@ test.describe('manage account', () => {
   });
 
   test('deleting an account without bookings ends the session on the home page', async ({ page, context, request }) => {
-    const account = await signUp(request);
-    await useLogin(context, account);
+    const account = await signUpQuietly(context, request);
     await page.goto('/account');
     // A new renter's onboarding modal opens after its data loads; on top of the delete dialog it
     // would hide it from the test (and the user): close it first when it comes.
@@ -292,14 +281,14 @@ test.describe('manage account', () => {
   });
 
   test('connecting Google goes through the provider and back; a Google account of someone else is refused; disconnecting it', async ({ page, context, request }) => {
-    const first = await signUp(request);
-    const second = await signUp(request);
+    const first = await apiSignUp(request);
+    const second = await apiSignUp(request);
     // The provider's pages are not the product's: stand in for Google with a code for the first account's address.
     await page.route('**/api/auth/google/redirect?**', (route) =>
       route.fulfill({ json: { data: { url: `${MAIN_ORIGIN}/oauth-callback?code=${encodeURIComponent(`sbx-google-${first.email}`)}&provider=google` } } }),
     );
 
-    await useLogin(context, first);
+    await restoreAs(context, first);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Connect Google', exact: true }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -309,14 +298,14 @@ test.describe('manage account', () => {
     await expectNoAxeViolations(page);
 
     await context.clearCookies();
-    await useLogin(context, second);
+    await restoreAs(context, second);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Connect Google', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(/This Google account is already connected\./);
 
     // Disconnecting (the first account has a password, so Google may go).
     await context.clearCookies();
-    await useLogin(context, first);
+    await restoreAs(context, first);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Disconnect Google' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Google is disconnected.' })).toBeVisible();
