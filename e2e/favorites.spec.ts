@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, test } from './support/fixtures';
-import { MAIN_ORIGIN } from './support/origins';
+import { apiSignUp, restoreAs, signUpQuietly, type DemoLogin } from './support/session';
 
 // Vehicle cards and favourites (issue 5 points 2 and 4; 000 §2, §4, §9; 002 §4.9) on the sandbox API.
 // Phone and desktop share one sandbox: every test that changes favourites does so for a fresh sign-up
@@ -9,31 +9,7 @@ import { MAIN_ORIGIN } from './support/origins';
 
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = 'Sandbox2026';
-
-interface Tokens {
-  token: string;
-  refreshToken: string;
-}
-
-async function signUp(request: APIRequestContext): Promise<Tokens> {
-  const email = `e2e-favorites-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { role: 'renter', email, password: PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true },
-  });
-  expect(response.status(), 'sign up').toBe(201);
-  const { data } = (await response.json()) as { data: Tokens };
-  return data;
-}
-
-async function useLogin(context: BrowserContext, tokens: Tokens): Promise<void> {
-  await context.addCookies([
-    { name: 'auth', value: encodeURIComponent(JSON.stringify(tokens)), url: MAIN_ORIGIN },
-    { name: 'locale', value: 'en', url: MAIN_ORIGIN },
-  ]);
-}
-
-async function favouriteIds(request: APIRequestContext, tokens: Tokens): Promise<number[]> {
+async function favouriteIds(request: APIRequestContext, tokens: Pick<DemoLogin, 'token'>): Promise<number[]> {
   const response = await request.get('/api/me/favorite-assets', { headers: { Authorization: `Bearer ${tokens.token}` } });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { assetId: number }[] };
@@ -74,19 +50,19 @@ test.describe('favourites page', () => {
   });
 
   test('shows the empty state to a user without favourites', async ({ page, context, request }) => {
-    await useLogin(context, await signUp(request));
+    await signUpQuietly(context, request);
     await page.goto('/favorites');
     await expect(page.getByText('You have no favourites yet.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('the heart removes and saves again; the saved message goes after 6 s', async ({ page, context, request }) => {
-    const tokens = await signUp(request);
+    const tokens = await apiSignUp(request);
     const ids = await someVehicleIds(request);
     for (const assetId of ids) {
       await request.post('/api/me/favorite-assets', { headers: { Authorization: `Bearer ${tokens.token}` }, data: { assetId } });
     }
-    await useLogin(context, tokens);
+    await restoreAs(context, tokens);
     await page.clock.install();
     await page.goto('/favorites');
     await expect(cards(page)).toHaveCount(ids.length);
