@@ -72,7 +72,12 @@ test('the owner checks in a paid booking on its start day on a phone; the renter
   await heading(page, 'Check-in');
   await expect(page.getByLabel('Mileage (km)')).toHaveValue('45210');
   await expect(page.getByLabel('Last four characters of the driving licence number')).toHaveValue('AB12');
-  await page.getByRole('checkbox', { name: "I have seen the renter's driving licence and it is valid" }).click();
+  // The photo comes back too (from the device's storage, after the fields): a tick given before it
+  // had arrived was once gone when the form was sent.
+  await expect(page.getByRole('list', { name: 'Photos taken' }).getByRole('listitem')).toHaveCount(1);
+  const licence = page.getByRole('checkbox', { name: "I have seen the renter's driving licence and it is valid" });
+  await licence.click();
+  await expect(licence).toBeChecked();
   await page.getByRole('button', { name: 'Send to Sara for approval' }).click();
   await expect(page.getByText(/The check-in was sent\./)).toBeVisible({ timeout: 20_000 });
 
