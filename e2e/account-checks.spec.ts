@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { answerPromptsByApi, apiLogin, apiSignUp, restoreAs } from './support/session';
+import { apiLogin, restoreAs, signUpQuietly } from './support/session';
 
 // Issue #17 points 4 and 5: an owner's e-mail is refused at renter sign-up before the form is sent
 // (002 §2.8), an owner answers a request only once verified (002 §4.4), coming back to it, and the
@@ -60,11 +60,7 @@ test('an owner cannot answer a request until verified, then comes back to it and
 });
 
 test("the save that completes a new renter's profile opens the renter-profile-completed modal, which offers the ID", async ({ page, context, request }) => {
-  const renter = await apiSignUp(request, 'renter', { country: 'SE' });
-  // A prompt that opened over the form while it was being filled gave the focus back to the field
-  // it was opened from when it closed, and the next field's text went there (a clean-clone run).
-  await answerPromptsByApi(request, renter);
-  await restoreAs(context, renter);
+  await signUpQuietly(context, request, 'renter', { country: 'SE' });
   await page.goto('/about-you');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 20_000 });
   // A new account lacks the birth date, the gender, the address and the phone (002 §5: all mandatory).

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
-import { apiSignUp, DEMO_PASSWORD, restoreAs, signUpQuietly } from './support/session';
+import { apiLogin, apiSignUp, DEMO_PASSWORD, restoreAs, signUpQuietly } from './support/session';
 
 // Account and profile screens (spec 002 §2.2, §2.6, §4.1, §4.11, §5) on the sandbox API.
 // Tests that change an account use a fresh sign-up of their own: the phone and desktop runs
@@ -11,20 +11,7 @@ import { apiSignUp, DEMO_PASSWORD, restoreAs, signUpQuietly } from './support/se
 // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = DEMO_PASSWORD;
 const NEW_PASSWORD = 'Camper2026';
-
-interface Tokens {
-  token: string;
-  refreshToken: string;
-}
-
-async function logIn(request: APIRequestContext, email: string, password = PASSWORD): Promise<Tokens> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), `log in as ${email}`).toBe(200);
-  const { data } = (await response.json()) as { data: Tokens };
-  return { token: data.token, refreshToken: data.refreshToken };
-}
 
 /** The sandbox mails nothing: its outbox lists the codes it would have sent. */
 async function mailedCode(request: APIRequestContext, email: string, purpose: 'password_reset' | 'email_verification'): Promise<string> {
@@ -74,7 +61,7 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await logIn(request, email, NEW_PASSWORD);
+    await apiLogin(request, email, NEW_PASSWORD);
   });
 
   test('a link that is no longer valid says so and leads to a new one', async ({ page }) => {
@@ -232,13 +219,13 @@ test.describe('manage account', () => {
     await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('The current password is wrong.');
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible();
     // Logged out: the account page is for signed-in users, so its guard offers the login instead.
     await expect(page).toHaveURL(/[?&]popup=login/);
     expect(await authCookie(context)).toBeUndefined();
-    await logIn(request, account.email, NEW_PASSWORD);
+    await apiLogin(request, account.email, NEW_PASSWORD);
   });
 
   test('deleting is refused with a wrong password and while bookings are active', async ({ page, context, signIn }) => {
@@ -253,7 +240,7 @@ test.describe('manage account', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription('Invalid password. Try again.');
 
-    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/cannot be deleted while you have active bookings/);
     await expectNoAxeViolations(page);
@@ -263,20 +250,13 @@ test.describe('manage account', () => {
   test('deleting an account without bookings ends the session on the home page', async ({ page, context, request }) => {
     const account = await signUpQuietly(context, request);
     await page.goto('/account');
-    // A new renter's onboarding modal opens after its data loads; on top of the delete dialog it
-    // would hide it from the test (and the user): close it first when it comes.
-    await page
-      .getByRole('dialog', { name: /^Your next step/ })
-      .getByRole('button', { name: 'Not now' })
-      .click({ timeout: 10_000 })
-      .catch(() => undefined);
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByRole('dialog').getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('dialog').getByLabel('Your password').fill(DEMO_PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByText('Your account has been deleted.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
     expect(await authCookie(context)).toBeUndefined();
-    const login = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
+    const login = await request.post('/api/auth/login', { data: { email: account.email, password: DEMO_PASSWORD } });
     expect(login.status()).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { watchCsp } from './support/csp';
 import { expect, PHONE, storageStateOf, test } from './support/fixtures';
 import { MAIN_ORIGIN } from './support/origins';
 import { answerPromptsWhenShown } from './support/page-setup';
-import { answerPromptsByApi, apiLogin, apiSignUp, restoreAs, type DemoLogin, type NewAccount } from './support/session';
+import { apiLogin, apiSignUp, restoreAnswered, type DemoLogin, type NewAccount } from './support/session';
 import { ownerNames } from './support/owner-name';
 
 // Messages (issue #19 point 1; 002 §2.5, §2.9, §4.8, §9) on the sandbox, on a phone and a desktop.
@@ -80,8 +80,7 @@ test('a renter messages an owner from a vehicle page; the owner reads it in anot
   await page.clock.install();
   // Its prompts are answered first: one opening after the page's start closed the message dialog
   // the journey had just opened (a clean-clone run's phone project).
-  await answerPromptsByApi(request, renter);
-  await restoreAs(context, renter);
+  await restoreAnswered(context, request, renter);
 
   await test.step('002 §2.9: an account whose e-mail is not confirmed cannot message yet', async () => {
     await page.goto(`/vehicles/${vehicle.vehicleId}`);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE_ONLY, test } from './support/fixtures';
-import { answerPromptsByApi, apiLogin, restoreAs } from './support/session';
+import { apiLogin, restoreAnswered, restoreAs } from './support/session';
 
 // The owner's calendar (issue #24 point 1). The day rules, the unblock plan and the URL state are
 // unit tests (calendar-days, unblock-plan, calendar-search); this journey blocks and frees days
@@ -21,8 +21,7 @@ test('an owner blocks days from the calendar, the vehicle cannot be booked on th
   const { vehicleId, fromDate: from } = vehicle;
   const to = addDays(from, 3);
   const login = await apiLogin(request, vehicle.ownerEmail);
-  await answerPromptsByApi(request, login);
-  await restoreAs(context, login);
+  await restoreAnswered(context, request, login);
   expect(await blockedDates(request, vehicleId)).not.toContain(from);
 
   await page.goto(`/edit-vehicles/calendar/${vehicleId}?month=${from.slice(0, 7)}`);

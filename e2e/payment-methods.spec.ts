@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { answerPromptsByApi, apiSignUp, restoreAs } from './support/session';
+import { signUpQuietly } from './support/session';
 
 // The saved payment methods (issue #14 point 3; 000 §7) on the sandbox. A renter signed up for
 // this test alone, so adding and removing cards touches no other test's account. Paying with a
@@ -11,9 +11,7 @@ const AMEX = '3782 822463 10005';
 const VISA = '4242 4242 4242 4242';
 
 test('a renter finds payment methods in the profile menu, is refused an Amex card, saves a Visa as the default and removes it', async ({ page, context, request }) => {
-  const account = await apiSignUp(request, 'renter');
-  await answerPromptsByApi(request, account);
-  await restoreAs(context, account);
+  await signUpQuietly(context, request, 'renter');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Alva', exact: true }).click();
   await page.getByRole('dialog', { name: 'Profile menu' }).getByRole('link', { name: 'Payment methods' }).click();

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PHONE, test } from './support/fixtures';
-import { answerPromptsByApi, apiSignUp, restoreAs } from './support/session';
+import { signUpQuietly } from './support/session';
 
 // The vehicle editor's first steps (issue #18 points 2–3) on the sandbox API: a new owner starts a
 // listing, is refused by the fields (the browser's model-year rule, the API's contact rule), loses
@@ -10,10 +10,7 @@ import { answerPromptsByApi, apiSignUp, restoreAs } from './support/session';
 test.describe.configure({ timeout: 90_000 });
 
 test('a new owner lists a vehicle: refused by the fields, nothing lost on a reload, the draft in My vehicles', PHONE, async ({ page, request, context }) => {
-  const owner = await apiSignUp(request, 'owner');
-  // A prompt closing while the journey types gives the focus back to where it opened (a clean-clone run).
-  await answerPromptsByApi(request, owner);
-  await restoreAs(context, owner);
+  await signUpQuietly(context, request, 'owner');
   await page.goto('/publish-vehicle');
   await expect(page.getByRole('heading', { level: 1, name: 'List your vehicle' })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);

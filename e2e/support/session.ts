@@ -9,9 +9,9 @@ export interface DemoLogin {
   userId: number;
 }
 
-/** Logs a demo account in through the sandbox API. */
-export async function apiLogin(request: APIRequestContext, email: string): Promise<DemoLogin> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+/** Logs an account in through the sandbox API (a demo account's password unless told another). */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<DemoLogin> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
   if (!response.ok()) throw new Error(`Login of ${email} failed: ${response.status()}`);
   const { data } = (await response.json()) as { data: { token: string; refreshToken: string; user: { id: number } } };
   return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
@@ -24,15 +24,19 @@ export interface NewAccount {
   refreshToken: string;
 }
 
+/** What a sign-up may set besides the role (the rest is a Swedish "Alva Berg"). */
+export interface SignUpDetails {
+  isOrganization?: boolean;
+  organizationName?: string;
+  organizationNumber?: string;
+  country?: string;
+}
+
 /**
  * Signs a fresh account up through the sandbox API (a Swedish "Alva Berg"): for journeys that
  * change an account, since the phone and desktop runs share one sandbox.
  */
-export async function apiSignUp(
-  request: APIRequestContext,
-  role: 'renter' | 'owner' = 'renter',
-  extra: { isOrganization?: boolean; organizationName?: string; organizationNumber?: string; country?: string } = {},
-): Promise<NewAccount> {
+export async function apiSignUp(request: APIRequestContext, role: 'renter' | 'owner' = 'renter', extra: SignUpDetails = {}): Promise<NewAccount> {
   const email = `e2e-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@sandbox.test`;
   const response = await request.post('/api/auth/register', {
     data: { role, email, password: DEMO_PASSWORD, firstName: 'Alva', lastName: 'Berg', country: 'SE', acceptTerms: true, ...extra },
@@ -93,6 +97,6 @@ export async function restoreAnswered<Login extends Pick<DemoLogin, 'token' | 'r
 }
 
 /** A fresh account (`apiSignUp`), its prompts answered and its login saved for the next page load (`restoreAnswered`). */
-export async function signUpQuietly(context: BrowserContext, request: APIRequestContext, ...signUp: Parameters<typeof apiSignUp> extends [unknown, ...infer Rest] ? Rest : never): Promise<NewAccount> {
-  return restoreAnswered(context, request, await apiSignUp(request, ...signUp));
+export async function signUpQuietly(context: BrowserContext, request: APIRequestContext, role: 'renter' | 'owner' = 'renter', extra: SignUpDetails = {}): Promise<NewAccount> {
+  return restoreAnswered(context, request, await apiSignUp(request, role, extra));
 }
