@@ -85,6 +85,7 @@ export { changeDatesErrors, pendingChangeRequest, type ChangeDatesError } from '
 // Apart from the rule: the booking page reads it at start-up, the rule loads with the change-of-dates card.
 export { dateChangeKind, dateChangeKindOf } from './model/date-change-kind';
 export { BOOKING_DETAIL_INCLUDES, bookingKeys, bookingQueries } from './api/booking-queries';
+export { readBookingAfterChange } from './api/booking-after-change';
 export { BOOKING_LIST_PAGE_SIZE, bookingListQueries, bookingListQuery, pastStatuses, type BookingListFilters } from './api/booking-list-query';
 export { completeLines, convertLines, isNightLine, nightsIn, shownPrice, type LineItemKey, type PriceLine, type PricedLines, type ShownPrice } from './model/price-lines';
 export { lineItemKeyLabel, lineItemLabel, priceRows } from './model/line-item-labels';

@@ -1,18 +1,19 @@
 import type { PerformActionInput } from '@machines/booking-lifecycle';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, bookingQueries, declineBlocksDates, toBooking, type Booking } from '@/entities/booking';
+import { bookingKeys, bookingQueries, declineBlocksDates, readBookingAfterChange, toBooking, type Booking } from '@/entities/booking';
 import { orderKeys } from '@/entities/order';
 import { api, unwrap, type components } from '@/shared/api';
+
+/** As the booking: read by the invalidation a moment ago, it is the server's. */
+const HISTORY_JUST_READ_MS = 2_000;
 
 type ActionReason = components['schemas']['BookingAction']['reason'];
 
 /** Reads the booking and its history afresh (into the page's cache too) and maps it for the machine. */
 export async function loadBooking(queryClient: QueryClient, bookingId: number): Promise<Booking> {
-  await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
-  const [booking, history] = await Promise.all([
-    queryClient.fetchQuery({ ...bookingQueries.full(bookingId), staleTime: 0 }),
-    queryClient.fetchQuery({ ...bookingQueries.history(bookingId), staleTime: 0 }),
-  ]);
+  const booking = await readBookingAfterChange(queryClient, bookingId);
+  // Read again by the same invalidation where the page shows it: only a history nobody shows is asked for.
+  const history = await queryClient.fetchQuery({ ...bookingQueries.history(bookingId), staleTime: HISTORY_JUST_READ_MS });
   return toBooking(booking, history);
 }
 

@@ -1,6 +1,6 @@
 import type { AnswerInput, ChangeBooking, ChangeCosts, QuoteInput, SendInput } from '@machines/change-request';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, bookingQueries } from '@/entities/booking';
+import { readBookingAfterChange } from '@/entities/booking';
 import { orderKeys } from '@/entities/order';
 import { api, unwrap } from '@/shared/api';
 import { changeBookingOf } from '../model/change-booking-of';
@@ -8,9 +8,7 @@ import { changeBookingOf } from '../model/change-booking-of';
 /** Reads the booking afresh (into the page's cache too) for the machine; lists and the order refresh behind it. */
 async function reloadBooking(queryClient: QueryClient, bookingId: number): Promise<ChangeBooking> {
   void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'active' });
-  void queryClient.invalidateQueries({ queryKey: bookingKeys.history(bookingId), refetchType: 'active' });
-  const booking = await queryClient.fetchQuery({ ...bookingQueries.full(bookingId), staleTime: 0 });
-  return changeBookingOf(booking);
+  return changeBookingOf(await readBookingAfterChange(queryClient, bookingId));
 }
 
 /** 001 §5: what the new dates cost, as the API prices them. */
