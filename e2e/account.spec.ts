@@ -195,12 +195,6 @@ test.describe('onboarding steps with the profile form', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Erik');
     await expectNoAxeViolations(page);
   });
-
-  test('renter steps are not for owners', async ({ page, signIn }) => {
-    await signIn('owner');
-    await page.goto('/about-you');
-    await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
-  });
 });
 
 test.describe('manage account', () => {
@@ -297,17 +291,13 @@ test.describe('manage account', () => {
   });
 });
 
+// Every page's guard, for every role, is walked without a browser (route-guards-walk.test.ts):
+// this one shows the real app's redirect with the login popup.
 test.describe('guards', () => {
   test('guests are offered the login instead of the account pages', async ({ page }) => {
     for (const path of ['/account', '/profile']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/\?popup=login$/);
     }
-  });
-
-  test('signed-in users are sent home from forgot-password', async ({ page, signIn }) => {
-    await signIn('renter');
-    await page.goto('/forgot-password');
-    await expect(page).toHaveURL(`${MAIN_ORIGIN}/`);
   });
 });

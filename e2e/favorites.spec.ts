@@ -44,11 +44,6 @@ test.describe('favourites page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('is for signed-in users only', async ({ page }) => {
-    await page.goto('/favorites');
-    await expect(page).not.toHaveURL(/\/favorites$/);
-  });
-
   test('shows the empty state to a user without favourites', async ({ page, context, request }) => {
     await signUpQuietly(context, request);
     await page.goto('/favorites');

@@ -79,11 +79,6 @@ test.describe('getting started', () => {
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Done' })).toHaveCount(3);
     await expectNoAxeViolations(page);
   });
-
-  test('a guest is sent to log in', async ({ page }) => {
-    await page.goto('/getting-started');
-    await expect(page).toHaveURL(/\?popup=login$/);
-  });
 });
 
 test.describe('obtrusive modals after login', () => {
