@@ -1,25 +1,21 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, connectSession, unwrap } from '@/shared/api';
-import { setupSandboxServer } from '@/shared/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, unwrap } from '@/shared/api';
+import { connectSandboxSession, setupSandboxServer } from '@/shared/test-server';
 import type { BookingDto } from '../model/booking';
 import { readBookingAfterChange } from './booking-after-change';
 import { bookingKeys, bookingQueries } from './booking-queries';
 
 const { use } = setupSandboxServer();
-let token = '';
+connectSandboxSession('renter@sandbox.test');
 let bookingId = 0;
 
 beforeAll(async () => {
-  connectSession({ accessToken: () => token, refresh: async () => token, onSessionEnded: () => undefined, impersonation: () => undefined });
-  token = (await unwrap(api.POST('/auth/login', { body: { email: 'renter@sandbox.test', password: 'Sandbox2026' } }))).data.token;
   const [first] = (await unwrap(api.GET('/bookings'))).data;
   if (!first) throw new Error('The renter has no bookings in the seed');
   bookingId = first.id;
 });
-
-afterAll(() => connectSession(undefined));
 
 /** What a poll that left before the change answers, late: here a check-in time the booking never had. */
 const BEFORE = 'as it was before the change';

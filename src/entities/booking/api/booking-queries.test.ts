@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderQueries } from '@/entities/order';
-import { api, connectSession, unwrap } from '@/shared/api';
-import { setupSandboxServer } from '@/shared/test-server';
+import { connectSandboxSession, setupSandboxServer } from '@/shared/test-server';
 import { bookingKeys, bookingQueries } from './booking-queries';
 
 setupSandboxServer();
-let token = '';
-
-beforeAll(async () => {
-  connectSession({ accessToken: () => token, refresh: async () => token, onSessionEnded: () => undefined, impersonation: () => undefined });
-  const { data } = await unwrap(api.POST('/auth/login', { body: { email: 'renter@sandbox.test', password: 'Sandbox2026' } }));
-  token = data.token;
-});
-
-afterAll(() => connectSession(undefined));
+connectSandboxSession('renter@sandbox.test');
 
 const run = <T>(options: { queryFn?: unknown }) => (options.queryFn as () => Promise<T>)();
 

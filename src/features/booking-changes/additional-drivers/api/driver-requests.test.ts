@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canAddAdditionalDrivers } from '@/entities/booking';
-import { api, connectSession, unwrap } from '@/shared/api';
-import { setupSandboxServer } from '@/shared/test-server';
+import { api, unwrap } from '@/shared/api';
+import { connectSandboxSession, setupSandboxServer } from '@/shared/test-server';
 import { addDriver, removeDriver, renameDriver } from './driver-requests';
 
 // Removing a driver is answered with 204 and no body: it must count as done, not as a failure.
 const { sandbox } = setupSandboxServer();
-let token = '';
-
-beforeAll(async () => {
-  connectSession({ accessToken: () => token, refresh: async () => token, onSessionEnded: () => undefined, impersonation: () => undefined });
-  token = (await unwrap(api.POST('/auth/login', { body: { email: 'renter@sandbox.test', password: 'Sandbox2026' } }))).data.token;
-});
-
-afterAll(() => connectSession(undefined));
+connectSandboxSession('renter@sandbox.test');
 
 describe('additional drivers on the sandbox', () => {
   it('adds, renames and removes a driver of an open booking that has not started', async () => {

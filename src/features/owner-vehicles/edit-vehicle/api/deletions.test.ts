@@ -1,25 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, connectSession, unwrap } from '@/shared/api';
-import { setupSandboxServer } from '@/shared/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, unwrap } from '@/shared/api';
+import { connectSandboxSession, setupSandboxServer } from '@/shared/test-server';
 import { deleteOwnerAddon, ownerAddonsQuery, saveOwnerAddon } from './addon-requests';
 import { deleteUnavailablePeriod, saveUnavailablePeriod } from './availability-requests';
 
 // The API answers a deletion with 204 and no body: a helper that wants a body took each success
 // for a failure, and the owner saw "could not be deleted" for a deleted add-on.
 setupSandboxServer();
-let token = '';
+connectSandboxSession('owner@sandbox.test');
 let vehicleId = 0;
 
 beforeAll(async () => {
-  connectSession({ accessToken: () => token, refresh: async () => token, onSessionEnded: () => undefined, impersonation: () => undefined });
-  token = (await unwrap(api.POST('/auth/login', { body: { email: 'owner@sandbox.test', password: 'Sandbox2026' } }))).data.token;
   const [vehicle] = (await unwrap(api.GET('/me/assets'))).data;
   if (!vehicle) throw new Error('The seed gives owner@ no vehicle');
   vehicleId = vehicle.id;
 });
-
-afterAll(() => connectSession(undefined));
 
 const listAddons = async () => (await new QueryClient().fetchQuery(ownerAddonsQuery(vehicleId))).map((addon) => addon.id);
 
