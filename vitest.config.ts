@@ -58,6 +58,7 @@ export default mergeConfig(
               'react-router',
               'react-router/dom',
               'radix-ui',
+              'radix-ui/internal',
               '@lingui/core',
               '@lingui/react',
               '@tanstack/react-query',

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '../icons/icons';
 import { cx } from '../utils/class-names';
+import { useEditBeforeHydration } from '../utils/use-edit-before-hydration';
 import type { SelectProps } from './select';
 import * as styles from './select.css';
 
@@ -10,10 +11,12 @@ import * as styles from './select.css';
  */
 export function NativeSelect({ items, placeholder, value, defaultValue, onValueChange, className, ...props }: SelectProps) {
   const isPlaceholder = (value ?? defaultValue ?? '') === '';
+  const ref = useEditBeforeHydration<HTMLSelectElement>(value);
   return (
     <span className={styles.nativeWrapper}>
       <select
         {...props}
+        ref={ref}
         value={value}
         defaultValue={defaultValue}
         onChange={(event) => onValueChange?.(event.target.value)}
