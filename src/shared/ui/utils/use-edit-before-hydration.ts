@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useIsHydrated } from 'radix-ui/internal';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -7,16 +8,19 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * visitor types or chooses then stays on screen, but React hydrates with the value it rendered and
  * never hears of the change: the visitor sees "Campervan" while the page searches motorhomes.
  *
- * After the first render this hands the change to React as if it were made now: React's own
+ * After a field's hydration this hands the change to React as if it were made now: React's own
  * value goes back in (through the element's tracked setter, so React believes it is shown), the
  * visitor's is put back past React (the prototype's setter), and the field's event is sent.
- * A controlled value that the field shows on a client render never differs, so nothing happens.
+ * A field rendered in the browser is left alone: only the server's HTML can hold a visitor's edit,
+ * and a value the browser shows otherwise (letters in a number field) is not one.
  */
 export function useEditBeforeHydration<E extends Field>(value: unknown): RefObject<E | null> {
   const ref = useRef<E>(null);
+  // False only while React hydrates the server's HTML; the first render's answer is kept.
+  const hydrating = useRef(!useIsHydrated()).current;
   useEffect(() => {
     const field = ref.current;
-    if (!field || value === undefined || value === null) return;
+    if (!hydrating || !field || value === undefined || value === null) return;
     const rendered = String(value);
     if (field.value === rendered) return;
     const isSelect = field instanceof HTMLSelectElement;
