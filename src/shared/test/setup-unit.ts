@@ -28,7 +28,7 @@ function clearBrowserState() {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = '';
   document.head.querySelectorAll('style, meta, title, link[rel=preload]').forEach((node) => node.remove());
-  // What the app keeps of cookies (the preferred currency) is read again when a page is shown.
+  // The app's kept copy of the cookies (cookieSnapshot) is read again when a page is shown.
   document.dispatchEvent(new Event('visibilitychange'));
 }
 

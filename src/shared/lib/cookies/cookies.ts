@@ -1,3 +1,5 @@
+import { cookiesChanged } from './cookie-snapshot';
+
 /**
  * A cookie's value, or undefined when it is absent. A value that is not valid percent-encoding
  * (`locale=%`, left by another app on the domain or a hand-edited cookie) counts as absent:
@@ -26,4 +28,5 @@ export function writeCookie(name: string, value: string, maxAgeDays: number, { s
   const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=${sameSite}${secure}`;
+  cookiesChanged();
 }

@@ -1,9 +1,8 @@
 import { CAMPAIGN_CLOSED_COOKIE_DAYS, CAMPAIGN_IDS, campaignClosedCookie, type CampaignId } from '@/entities/site';
-import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { cookieSnapshot, readCookie, writeCookie } from '@/shared/lib/cookies';
 
 /** The campaigns whose banner this browser closed, one cookie per banner id (spec 002 §2.13). */
-export function readClosedCampaigns(cookies: string = document.cookie): ReadonlySet<CampaignId> {
-  // One read of document.cookie for all ids: each read is a synchronous call into the browser.
+export function readClosedCampaigns(cookies: string = cookieSnapshot()): ReadonlySet<CampaignId> {
   return new Set(CAMPAIGN_IDS.filter((id) => readCookie(campaignClosedCookie(id), cookies) === '1'));
 }
 

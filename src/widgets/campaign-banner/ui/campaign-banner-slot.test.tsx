@@ -23,13 +23,14 @@ let LocaleProvider: typeof I18n.LocaleProvider;
 let MessagesProvider: typeof I18n.MessagesProvider;
 let campaignClosedCookie: typeof Site.campaignClosedCookie;
 let readCookie: typeof Cookies.readCookie;
+let writeCookie: typeof Cookies.writeCookie;
 let href: typeof Routing.href;
 beforeAll(async () => {
   vi.resetModules();
   ({ CampaignBannerSlot } = await import('./campaign-banner-slot'));
   ({ LocaleProvider, MessagesProvider } = await import('@/shared/i18n'));
   ({ campaignClosedCookie } = await import('@/entities/site'));
-  ({ readCookie } = await import('@/shared/lib/cookies'));
+  ({ readCookie, writeCookie } = await import('@/shared/lib/cookies'));
   ({ href } = await import('@/shared/routing'));
 });
 
@@ -60,7 +61,7 @@ describe('CampaignBannerSlot (spec 002 §2.13)', () => {
     vi.useFakeTimers();
     session.current = { status: 'anonymous', user: undefined };
     session.savedLogin = false;
-    for (const id of ['owner-service-fee', 'renter-first-trip'] as const) document.cookie = `${campaignClosedCookie(id)}=; Max-Age=0; Path=/`;
+    for (const id of ['owner-service-fee', 'renter-first-trip'] as const) writeCookie(campaignClosedCookie(id), '', 0);
   });
 
   afterEach(() => vi.useRealTimers());

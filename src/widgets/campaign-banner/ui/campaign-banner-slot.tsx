@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { CAMPAIGN_BANNER_DELAY_MS, campaignFlagsOf, campaignFor, type CampaignFlags, type CampaignId } from '@/entities/site';
 import { useLocale } from '@/shared/i18n';
 import { useFlag } from '@/shared/config';
+import { cookieSnapshot, subscribeCookies } from '@/shared/lib/cookies';
 import { useCurrentRouteName } from '@/shared/routing';
 import { readClosedCampaigns, rememberCampaignClosed } from '../model/closed-campaigns';
 import { useCampaignViewer } from '../model/use-campaign-context';
@@ -16,8 +17,6 @@ export interface CampaignBannerSlotProps {
 
 // The cookies are read as the browser has them, but a server-rendered page is hydrated as the
 // server saw it (no cookies): the closed banners leave right after, before they would show.
-const noChange = () => () => undefined;
-const browserCookies = () => document.cookie;
 const serverCookies = () => '';
 
 const BANNERS = { 'owner-service-fee': OwnerCampaignBanner, 'renter-first-trip': RenterCampaignBanner } as const satisfies Record<CampaignId, unknown>;
@@ -37,7 +36,7 @@ export function CampaignBannerSlot({ flags: given }: CampaignBannerSlotProps) {
   const routeName = useCurrentRouteName();
   const locale = useLocale();
   const viewer = useCampaignViewer();
-  const cookies = useSyncExternalStore(noChange, browserCookies, serverCookies);
+  const cookies = useSyncExternalStore(subscribeCookies, cookieSnapshot, serverCookies);
   const [closedHere, setClosedHere] = useState<ReadonlySet<CampaignId>>(() => new Set());
   const closedByCookie = readClosedCampaigns(cookies);
   const delayElapsed = useDelayElapsed(CAMPAIGN_BANNER_DELAY_MS);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import { cookieSnapshot, readCookie, subscribeCookies, writeCookie } from '@/shared/lib/cookies';
 
 /**
  * The visitor's cookie consent (issue #25, for the content issue's fuller banner to extend):
@@ -20,7 +20,7 @@ const CONSENT_DAYS = 365;
 
 const listeners = new Set<() => void>();
 
-export function consentChoice(source?: string): ConsentChoice | undefined {
+export function consentChoice(source: string = cookieSnapshot()): ConsentChoice | undefined {
   const value = readCookie(CONSENT_COOKIE, source);
   return value === 'accepted' || value === 'rejected' ? value : undefined;
 }
@@ -57,5 +57,5 @@ export type ConsentState = ConsentChoice | 'unasked' | 'unknown';
  * Tab started from where it had been). The browser reads the cookie right after.
  */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, () => consentChoice() ?? 'unasked', () => 'unknown');
+  return useSyncExternalStore(subscribeCookies, () => consentChoice() ?? 'unasked', () => 'unknown');
 }
