@@ -14,6 +14,8 @@ interface PublicPage {
 }
 
 const VEHICLE_ID = 7;
+// The seed's owner of vehicle 7 (Ingrid, a top owner with vehicles and reviews).
+const OWNER_ID = 3;
 
 // Each route kind, in English and German on the main site and French on the Swiss site.
 const PAGES: PublicPage[] = [
@@ -28,6 +30,8 @@ const PAGES: PublicPage[] = [
   { kind: 'vehicle', url: `${MAIN_ORIGIN}/vehicles/${VEHICLE_ID}`, heading: /./, title: / for rent .*\| Campershare$/, lang: 'en' },
   { kind: 'vehicle', url: `${MAIN_ORIGIN}/de/fahrzeuge/${VEHICLE_ID}`, heading: /./, title: /\| Campershare$/, lang: 'de' },
   { kind: 'vehicle', url: `${SWISS_ORIGIN}/fr/vehicules/${VEHICLE_ID}`, heading: /./, title: /\| Campershare$/, lang: 'fr-CH' },
+  { kind: 'owner profile', url: `${MAIN_ORIGIN}/owner/${OWNER_ID}`, heading: /^Ingrid$/, title: /^Ingrid, owner \| Campershare$/, lang: 'en' },
+  { kind: 'owner profile', url: `${SWISS_ORIGIN}/fr/proprietaire/${OWNER_ID}`, heading: /^Ingrid$/, title: /\| Campershare$/, lang: 'fr-CH' },
 ];
 
 const jsonLdTypes = async (page: Page) =>
@@ -56,6 +60,12 @@ test.describe('with JavaScript off', () => {
         await expect(page.locator('head link[rel="preload"][as="image"]').first()).toBeAttached();
       }
       if (kind.endsWith('search')) await expect(page.getByRole('article').first()).toBeVisible();
+      if (kind === 'owner profile') {
+        // A link to the profile shows a preview of it; the owner's vehicles and reviews are in the HTML.
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Ingrid/);
+        await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('region').last().getByRole('listitem').first()).toBeVisible();
+      }
     });
   }
 });
@@ -70,7 +80,7 @@ test('pages answer with the status the spec gives, and a CDN may keep only what 
   // An idle socket outlives a client's: one a client reuses is never closed under it.
   expect(home.headers()['keep-alive']).toBe('timeout=75');
 
-  for (const missing of ['/vehicles/99999999', '/no-such-page', '/de/keine-solche-seite']) {
+  for (const missing of ['/vehicles/99999999', '/owner/99999999', '/no-such-page', '/de/keine-solche-seite']) {
     const response = await request.get(missing);
     expect(response.status(), missing).toBe(404);
     expect(await response.text()).toContain('<h1');
@@ -103,10 +113,10 @@ test('the browser hydrates the server pages without a warning and without asking
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity')) || pathname === '/api/pages') asked.push(pathname + search);
+    if (pathname === `/api/assets/${VEHICLE_ID}` || (pathname === '/api/assets' && !search.includes('popularity')) || pathname === '/api/pages' || pathname.startsWith(`/api/users/${OWNER_ID}/`)) asked.push(pathname + search);
   });
   // With the pages of #20: a named CMS page, one the catch-all finds, and the rent-out landing.
-  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten', '/de/versicherung', '/de/wohnmobil-vermieten', '/rent-out-motorhome-caravan']) {
+  for (const path of ['/', '/rent-motorhome', `/vehicles/${VEHICLE_ID}`, '/de/wohnmobil-mieten', '/de/versicherung', '/de/wohnmobil-vermieten', '/rent-out-motorhome-caravan', `/owner/${OWNER_ID}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

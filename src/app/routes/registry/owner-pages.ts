@@ -4,10 +4,12 @@ import type { PageEntry } from './page-entry';
 
 /** The owner pages (000 §2, 002 §2.2, issue #19): the public owner profile, the dashboard and the top-owner page. */
 export const OWNER_PAGES: Partial<Record<RouteName, PageEntry>> = {
-  // Public and light: it waits for its own texts and the vehicles catalog (cards), and its loader asks
-  // for the owner's figures with the page's code and turns an unknown owner into the 404 page.
+  // Public: rendered on the server, with the owner's figures, vehicles and first reviews. In the
+  // browser it waits for its own texts and the vehicles catalog (cards), and its loader asks for the
+  // owner's figures with the page's code and turns an unknown owner into the 404 page.
   'owner-profile': {
     layout: 'default',
+    serverRendered: true,
     catalogs: ['owner', 'vehicles'],
     load: () => import('@/pages/owner-profile').then((m) => ({ Component: m.OwnerProfilePage })),
     loader: ownerProfileLoader,

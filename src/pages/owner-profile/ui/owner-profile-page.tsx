@@ -66,6 +66,7 @@ function OwnerProfile({ stats }: { stats: UserStats }) {
   return (
     <Container className={css.page}>
       <title>{t`${name}, owner | Campershare`}</title>
+      <meta name="description" content={t`Rent a motorhome, campervan or caravan from ${name}. See their vehicles and what renters say about them.`} />
       <div className={css.head}>
         {owner.avatarUrl ? (
           <img className={css.avatar} src={owner.avatarUrl} alt="" width={72} height={72} />
