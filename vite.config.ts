@@ -99,7 +99,13 @@ export default defineConfig({
   // The release the error service files events under (VITE_RELEASE, e.g. a commit, overrides it in CI).
   define: { __APP_VERSION__: JSON.stringify(process.env['VITE_RELEASE'] ?? `campershare-web@${version}`), __CATALOGS_VERSION__: JSON.stringify(CATALOGS_VERSION) },
   resolve: {
-    alias: PATH_ALIASES,
+    alias: [
+      ...Object.entries(PATH_ALIASES).map(([find, replacement]) => ({ find, replacement })),
+      // @xstate/react imports React 17's polyfill of useSyncExternalStore, which only hands over to
+      // React's own on React 18 and later: with React 19 its code is start-up JS that never runs.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   build: {
     target: 'es2023',
