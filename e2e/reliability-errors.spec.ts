@@ -133,6 +133,27 @@ for (const failure of FAILURES) {
   });
 }
 
+test('a network that carries nothing: the page says Campershare cannot be reached, and loads what failed by itself once it answers', async ({ page }) => {
+  // The browser says it is online (a hotel's or a train's Wi-Fi), but no API call gets an answer,
+  // the probe's after the first failure included.
+  await page.goto('/login');
+  const api = await breakApi(page, /\/api\//, 'abort');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/rent-motorhome');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const notice = page.getByRole('status').filter({ hasText: 'No connection to Campershare.' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('alert').filter({ hasText: 'The vehicles could not be loaded.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The next probe (5 s later) gets an answer: the notice goes and the vehicles load with no click.
+  api.heal();
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('main a[href*="/vehicles/"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+});
+
 async function logIn(page: Page) {
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill('renter@sandbox.test');
   await main(page).getByLabel('Password').fill('Sandbox2026');

@@ -20,7 +20,7 @@ function start(app: AppInstance, root: HTMLElement) {
   // the page has loaded and the browser is idle, so none of it is start-up JS.
   const startAfterLoad = () => {
     void app.addLocalePages();
-    void import('./after-load').then(({ afterLoad }) => afterLoad(app.session, app.site));
+    void import('./after-load').then(({ afterLoad }) => afterLoad(app.session, app.site, app.queryClient));
   };
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startAfterLoad, { timeout: 3_000 }) : setTimeout(startAfterLoad, 1_000));
   if (document.readyState === 'complete') whenIdle();

@@ -69,3 +69,4 @@ export function connectSession(bridge: SessionBridge | undefined): void {
 export function setRequestLocale(locale: string): void {
   requestLocale = locale;
 }
+

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
+import { isApiUnreachable, watchReachability } from '@/shared/lib/connection';
 import { RequestTimeoutError } from './request-deadline';
 import type { SessionBridge } from './session-bridge';
 import { SessionReconnectingError } from './transient-error';
@@ -274,5 +275,31 @@ describe('API client', () => {
     const error = await call.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(RequestTimeoutError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('what the client tells the page about the connection', () => {
+  it('a call without an answer has the API probed; an answer of any status says it is reachable; an abort says nothing', async () => {
+    const probe = vi.fn(async () => false);
+    const stop = watchReachability(probe);
+    try {
+      server.use(http.get(`${BASE}/me`, () => HttpResponse.error()));
+      await expect(client(undefined).GET('/me')).rejects.toBeInstanceOf(TypeError);
+      await vi.waitFor(() => expect(isApiUnreachable()).toBe(true));
+      expect(probe).toHaveBeenCalledTimes(1);
+
+      server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+      await expect(client(undefined).GET('/me')).rejects.toBeInstanceOf(ApiError);
+      expect(isApiUnreachable()).toBe(false);
+
+      server.use(http.get(`${BASE}/me`, () => new Promise<Response>(() => undefined)));
+      const controller = new AbortController();
+      const call = client(undefined).GET('/me', { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+      expect(probe).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });

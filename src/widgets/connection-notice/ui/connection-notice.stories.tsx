@@ -46,15 +46,23 @@ export const ImpersonatingReconnecting = meta.story({
 });
 
 export const Offline = meta.story({
-  args: { offline: true, reconnecting: false },
+  args: { connection: 'offline', reconnecting: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('You are offline.');
   },
 });
 
+/** The browser says it has a network, but neither a request nor the probe after it got an answer. */
+export const Unreachable = meta.story({
+  args: { connection: 'unreachable', reconnecting: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No connection to Campershare.');
+  },
+});
+
 /** All is well: the region is there, empty, so a later notice is announced. */
 export const Online = meta.story({
-  args: { offline: false, reconnecting: false },
+  args: { connection: 'online', reconnecting: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '@/entities/session';
-import { useOnlineStatus } from '@/shared/lib/connection';
+import { useConnectionState, type ConnectionState } from '@/shared/lib/connection';
 import { Container } from '@/shared/ui/container';
 import * as css from './connection-notice.css';
 
 export interface ConnectionNoticeViewProps {
-  offline: boolean;
+  connection: ConnectionState;
   /** The session could not renew its token and tries again; the page stays as it is. */
   reconnecting: boolean;
 }
@@ -14,10 +14,10 @@ export interface ConnectionNoticeViewProps {
  * What the connection allows right now, above the header. The status region is always there, so
  * a notice that appears later is announced; it says nothing while all is well.
  */
-export function ConnectionNoticeView({ offline, reconnecting }: ConnectionNoticeViewProps) {
+export function ConnectionNoticeView({ connection, reconnecting }: ConnectionNoticeViewProps) {
   return (
     <div role="status">
-      {offline ? (
+      {connection === 'offline' ? (
         <div className={css.notice}>
           <Container>
             <p>
@@ -25,6 +25,17 @@ export function ConnectionNoticeView({ offline, reconnecting }: ConnectionNotice
                 <Trans>You are offline.</Trans>
               </strong>{' '}
               <Trans>You can keep reading what has loaded; anything that needs the internet waits until you are back online.</Trans>
+            </p>
+          </Container>
+        </div>
+      ) : connection === 'unreachable' ? (
+        <div className={css.notice}>
+          <Container>
+            <p>
+              <strong className={css.title}>
+                <Trans>No connection to Campershare.</Trans>
+              </strong>{' '}
+              <Trans>Check your internet connection. You can keep reading what has loaded; the page tries again by itself.</Trans>
             </p>
           </Container>
         </div>
@@ -38,7 +49,7 @@ export function ConnectionNoticeView({ offline, reconnecting }: ConnectionNotice
 }
 
 export function ConnectionNotice() {
-  const online = useOnlineStatus();
+  const connection = useConnectionState();
   const { reconnecting } = useSession();
-  return <ConnectionNoticeView offline={!online} reconnecting={reconnecting} />;
+  return <ConnectionNoticeView connection={connection} reconnecting={reconnecting} />;
 }
