@@ -69,4 +69,3 @@ export function connectSession(bridge: SessionBridge | undefined): void {
 export function setRequestLocale(locale: string): void {
   requestLocale = locale;
 }
-
