@@ -68,6 +68,25 @@ test.describe('with JavaScript off', () => {
       }
     });
   }
+
+  test('a shared link to an owner or an article shows its preview from the server\'s HTML', async ({ page }) => {
+    // Link previews are read without JavaScript; the vehicle page's are checked with the pages above.
+    const meta = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
+    const previews = [
+      { url: `${MAIN_ORIGIN}/owner/${OWNER_ID}`, type: 'profile', title: 'Ingrid, owner | Campershare', image: /\/avatars\//, card: 'summary' },
+      { url: `${MAIN_ORIGIN}/magazine/winter-camping-without-freezing`, type: 'article', title: 'Winter camping without freezing', image: /\/magazine\//, card: 'summary_large_image' },
+    ];
+    for (const { url, type, title, image, card } of previews) {
+      await page.goto(url);
+      await expect(meta('og:type')).toHaveAttribute('content', type);
+      await expect(meta('og:title')).toHaveAttribute('content', title);
+      await expect(meta('og:url')).toHaveAttribute('content', url);
+      await expect(meta('og:description')).toHaveAttribute('content', /\w/);
+      await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^http.*${image.source}`));
+      await expect(meta('twitter:card')).toHaveAttribute('content', card);
+    }
+    await expect(meta('article:published_time')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}T/);
+  });
 });
 
 test('pages answer with the status the spec gives, and a CDN may keep only what is not personal', async ({ request }) => {

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Skeleton, SkeletonGroup } from '@/shared/ui/skeleton';
+import { SocialMeta } from '@/shared/ui/social-meta';
 import { Text } from '@/shared/ui/text';
 import { UserReviewList } from '@/widgets/reviews';
 import { VehicleGrid } from '@/widgets/vehicle-grid';
@@ -62,11 +63,14 @@ function OwnerProfile({ stats }: { stats: UserStats }) {
   const average = stats.averageScore ? formatReviewAverage(stats.averageScore, intl) : null;
   const acceptance = stats.acceptanceRate == null ? null : numberFormat(intl, { style: 'percent', maximumFractionDigits: 0 }).format(stats.acceptanceRate);
   const completed = numberFormat(intl).format(stats.completedBookings ?? 0);
+  const title = t`${name}, owner | Campershare`;
+  const description = t`Rent a motorhome, campervan or caravan from ${name}. See their vehicles and what renters say about them.`;
 
   return (
     <Container className={css.page}>
-      <title>{t`${name}, owner | Campershare`}</title>
-      <meta name="description" content={t`Rent a motorhome, campervan or caravan from ${name}. See their vehicles and what renters say about them.`} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <SocialMeta type="profile" title={title} description={description} image={owner.avatarUrl ?? undefined} />
       <div className={css.head}>
         {owner.avatarUrl ? (
           <img className={css.avatar} src={owner.avatarUrl} alt="" width={72} height={72} />

@@ -6,6 +6,7 @@ import { siteOrigin } from '@/shared/config';
 import { useLocale, useSite } from '@/shared/i18n';
 import { href } from '@/shared/routing';
 import { JsonLd, breadcrumbJsonLd } from '@/shared/ui/json-ld';
+import { SocialMeta } from '@/shared/ui/social-meta';
 import { SEARCH_ROUTE_OF_TYPE, vehicleJsonLd } from '../model/structured-data';
 
 /**
@@ -33,14 +34,11 @@ export function VehicleJsonLd({ vehicle, name, description }: { vehicle: Vehicle
 }
 
 /**
- * What a link to the page shows when it is shared (Open Graph, Twitter card): the vehicle's first
- * photo, its name and place, and the nightly price the structured data offers. And that photo's
- * preload.
+ * What a link to the page shows when it is shared: the vehicle's first photo, its name and place,
+ * and the nightly price the structured data offers. And that photo's preload.
  */
 export function VehicleSocialMeta({ vehicle, title, description }: { vehicle: VehicleDetail; title: string; description: string }) {
-  const locale = useLocale();
   const url = siteOrigin(useSite()) + useLocation().pathname;
-  const photo = vehicle.images[0]?.sizes.large.url;
   const offers = vehicleJsonLd(vehicle, { name: title, url, description }).offers as { price: string; priceCurrency: string } | undefined;
   // The first photo is the page's largest paint: on the server this puts its preload in the head
   // (the route loader asks for it in the browser, where the loader runs before the page renders).
@@ -50,20 +48,9 @@ export function VehicleSocialMeta({ vehicle, title, description }: { vehicle: Ve
     preload(sources.src, { as: 'image', imageSrcSet: sources.webpSrcSet, imageSizes: PAGE_IMAGE_SIZES, fetchPriority: 'high' });
   }
   return (
-    <>
-      <meta property="og:type" content="product" />
-      <meta property="og:site_name" content="Campershare" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:locale" content={locale.replace('-', '_')} />
-      {photo && <meta property="og:image" content={photo} />}
+    <SocialMeta type="product" title={title} description={description} image={first?.sizes.large.url}>
       {offers && <meta property="product:price:amount" content={offers.price} />}
       {offers && <meta property="product:price:currency" content={offers.priceCurrency} />}
-      <meta name="twitter:card" content={photo ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {photo && <meta name="twitter:image" content={photo} />}
-    </>
+    </SocialMeta>
   );
 }

@@ -8,6 +8,7 @@ import { Container } from '@/shared/ui/container';
 import { Heading } from '@/shared/ui/heading';
 import { Link } from '@/shared/ui/link';
 import { RichText } from '@/shared/ui/rich-text';
+import { SocialMeta } from '@/shared/ui/social-meta';
 import { LoadFailure } from './load-failure';
 import { MagazineMenu } from './magazine-menu';
 import * as css from './magazine.css';
@@ -52,6 +53,9 @@ function Article({ post }: { post: MagazinePost }) {
     <>
       <title>{`${post.title} | Campershare`}</title>
       {post.description && <meta name="description" content={post.description} />}
+      <SocialMeta type="article" title={post.title} description={post.description ?? undefined} image={post.image?.url}>
+        <meta property="article:published_time" content={post.date} />
+      </SocialMeta>
       <article className={css.article} aria-labelledby="post-title">
         <Heading level={1} id="post-title">
           {post.title}

@@ -1,0 +1,1 @@
+export { SocialMeta, type SocialMetaProps } from './social-meta';
