@@ -136,12 +136,8 @@ for (const failure of FAILURES) {
 test('a network that carries nothing: the page says Campershare cannot be reached, and loads what failed by itself once it answers', async ({ page }) => {
   // The browser says it is online (a hotel's or a train's Wi-Fi), but no API call gets an answer,
   // the probe's after the first failure included.
-  await page.goto('/login');
   const api = await breakApi(page, /\/api\//, 'abort');
-  await page.evaluate(() => {
-    history.pushState(null, '', '/rent-motorhome');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openInApp(page, '/rent-motorhome');
   const notice = page.getByRole('status').filter({ hasText: 'No connection to Campershare.' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(main(page).getByRole('alert').filter({ hasText: 'The vehicles could not be loaded.' })).toBeVisible();

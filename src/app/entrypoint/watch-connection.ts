@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/shared/api';
+import { fetchHealth } from '@/entities/site';
+import { isApiError } from '@/shared/api';
 import { isApiUnreachable, subscribeReachability, watchReachability } from '@/shared/lib/connection';
 
 /** How long the probe waits: an answer that takes longer is as good as none on such a network. */
@@ -7,7 +8,7 @@ const PROBE_DEADLINE_MS = 5_000;
 
 /** Whether the API answers at all: an error status is an answer too. */
 const probeApi = (): Promise<boolean> =>
-  api.GET('/health.json', { signal: AbortSignal.timeout(PROBE_DEADLINE_MS) }).then(
+  fetchHealth(AbortSignal.timeout(PROBE_DEADLINE_MS)).then(
     () => true,
     (error: unknown) => isApiError(error),
   );

@@ -1,4 +1,4 @@
 export { useConnectionState, type ConnectionState } from './use-connection-state';
-export { PROBE_DELAYS_MS, isApiUnreachable, reportAnswer, reportNoAnswer, subscribeReachability, watchReachability } from './reachability';
+export { isApiUnreachable, reportAnswer, reportNoAnswer, subscribeReachability, watchReachability } from './reachability';
 export { SERVICE_WORKER_URL, registerServiceWorker } from './register-service-worker';
 export { currentConnection, savesData, type ConnectionFacts } from './data-saving';

@@ -18,6 +18,9 @@ let unreachable = false;
 let checking = false;
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+// Each probe's number: an answer to a request while one is out starts a new round, and the old
+// probe's result, whenever it comes, no longer counts.
+let round = 0;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -30,9 +33,9 @@ async function check(): Promise<void> {
   if (!probe || checking) return;
   clearTimeout(timer);
   checking = true;
+  const mine = ++round;
   const answered = await probe().catch(() => false);
-  // An answer to a request while the probe was out has already decided.
-  if (!checking) return;
+  if (mine !== round) return;
   checking = false;
   if (answered) {
     attempt = 0;
@@ -53,6 +56,7 @@ export function reportNoAnswer(): void {
 export function reportAnswer(): void {
   missed = false;
   if (!unreachable && !checking) return;
+  round++;
   checking = false;
   attempt = 0;
   clearTimeout(timer);
@@ -77,6 +81,7 @@ export function watchReachability(probeFn: Probe): () => void {
     clearTimeout(timer);
     probe = undefined;
     missed = false;
+    round++;
     checking = false;
     attempt = 0;
     set(false);

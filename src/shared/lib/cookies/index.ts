@@ -1,2 +1,2 @@
 export { readCookie, writeCookie, type CookieOptions } from './cookies';
-export { cookieSnapshot, cookiesChanged, subscribeCookies } from './cookie-snapshot';
+export { cookieSnapshot, subscribeCookies } from './cookie-snapshot';

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useSession } from '@/entities/session';
 import { useConnectionState, type ConnectionState } from '@/shared/lib/connection';
 import { Container } from '@/shared/ui/container';
@@ -18,32 +19,30 @@ export function ConnectionNoticeView({ connection, reconnecting }: ConnectionNot
   return (
     <div role="status">
       {connection === 'offline' ? (
-        <div className={css.notice}>
-          <Container>
-            <p>
-              <strong className={css.title}>
-                <Trans>You are offline.</Trans>
-              </strong>{' '}
-              <Trans>You can keep reading what has loaded; anything that needs the internet waits until you are back online.</Trans>
-            </p>
-          </Container>
-        </div>
+        <Notice title={<Trans>You are offline.</Trans>}>
+          <Trans>You can keep reading what has loaded; anything that needs the internet waits until you are back online.</Trans>
+        </Notice>
       ) : connection === 'unreachable' ? (
-        <div className={css.notice}>
-          <Container>
-            <p>
-              <strong className={css.title}>
-                <Trans>No connection to Campershare.</Trans>
-              </strong>{' '}
-              <Trans>Check your internet connection. You can keep reading what has loaded; the page tries again by itself.</Trans>
-            </p>
-          </Container>
-        </div>
+        <Notice title={<Trans>No connection to Campershare.</Trans>}>
+          <Trans>Check your internet connection. You can keep reading what has loaded; the page tries again by itself.</Trans>
+        </Notice>
       ) : reconnecting ? (
         <p className={css.quiet}>
           <Trans>Reconnecting…</Trans>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={css.notice}>
+      <Container>
+        <p>
+          <strong className={css.title}>{title}</strong> {children}
+        </p>
+      </Container>
     </div>
   );
 }
